@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const runId = process.env.E2E_RUN_ID ?? Date.now().toString(36);
+export const DRIVER_REMOTE_PORT = Number(process.env.E2E_DRIVER_REMOTE_PORT ?? 8191);
+
+/**
+ * End-to-end tests drive Debian's Chromium against the composed app, started exactly as
+ * `npm start` starts it (deploy/local/start.mjs) on its own port, database and Redis prefix.
+ * mf-driver is pointed at a separate origin that the tests start and stop themselves, to prove
+ * runtime composition from separately deployed remotes.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'es-MX',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node deploy/local/start.mjs --skip-install --skip-build',
+    cwd: '../..',
+    url: `http://localhost:${port}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/cerca_e2e_${runId}`,
+      REDIS_PREFIX: `cerca-e2e:${runId}:`,
+      REMOTE_MF_DRIVER_URL: `http://127.0.0.1:${DRIVER_REMOTE_PORT}/`,
+      ADMIN_EMAILS: 'admin-e2e@cerca.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

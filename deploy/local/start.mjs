@@ -1,0 +1,46 @@
+// `npm start`: install, prepare the database, build the apps, start every service behind one
+// origin and print the URL. Needs only Node; Postgres and Redis are found or explained.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from './build-apps.mjs';
+import { resolveDatabase, resolveRedis } from './infrastructure.mjs';
+import { ROOT, ensurePnpm, installDependencies, log, run, startChild } from './toolchain.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const started = Date.now();
+const pnpm = ensurePnpm();
+if (!flags.has('--skip-install')) installDependencies(pnpm);
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+if (!existsSync(tsx)) process.exit(1);
+
+const children = [];
+const database = await resolveDatabase(tsx, children);
+const redisUrl = await resolveRedis();
+const env = {
+  DATABASE_URL: database.url,
+  REDIS_URL: redisUrl,
+  PORT: process.env.PORT ?? '8080',
+  // A first look signs people in at once; production sets this to true.
+  AUTH_REQUIRE_EMAIL_CONFIRMATION: process.env.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? 'false',
+};
+
+log('migrating and seeding the database');
+run(tsx, ['deploy/local/src/prepare.ts'], { env });
+if (!flags.has('--skip-build')) buildApps(pnpm);
+
+const gateway = startChild('gateway', tsx, ['services/gateway/src/server.ts'], { env });
+children.push(gateway);
+gateway.stdout.on('data', (chunk) => {
+  if (String(chunk).includes('Cerca está listo en')) log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+function stop(code) {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+gateway.on('exit', (code) => {
+  log(`gateway stopped (exit ${code})`);
+  stop(code ?? 1);
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));

@@ -1,0 +1,64 @@
+// `npm test`: the whole suite — lint and format, types, unit and integration tests (real
+// Postgres and Redis), the apps' production builds, and end-to-end tests in Chromium against
+// the composed app started the way `npm start` starts it. Ends with "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from './build-apps.mjs';
+import { resolveRedis } from './infrastructure.mjs';
+import { ROOT, ensurePnpm, fail, hostPort, installDependencies, isListening, log, run } from './toolchain.mjs';
+
+const started = Date.now();
+const flags = new Set(process.argv.slice(2));
+const pnpm = ensurePnpm();
+if (!flags.has('--skip-install')) installDependencies(pnpm);
+
+const databaseServer = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+const { host, port } = hostPort(databaseServer, 5432);
+if (!(await isListening(host, port))) {
+  fail(`the tests need PostgreSQL at ${host}:${port} (set TEST_DATABASE_SERVER to use another).`);
+}
+await resolveRedis();
+
+const results = path.join(ROOT, '.cache', 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const failedSteps = [];
+const step = (name, command, args, env = {}) => {
+  log(`${name}…`);
+  const t = Date.now();
+  const status = run(command, args, { env, allowFailure: true });
+  log(`${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  if (status !== 0) failedSteps.push(name);
+};
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+step('lint and format (biome)', bin('biome'), ['check', '.']);
+step('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+step('unit and integration tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(results, 'vitest.json')}`,
+]);
+buildApps(pnpm);
+
+const runId = `${Date.now().toString(36)}`;
+step('end-to-end tests (playwright, chromium)', pnpm, ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test'], {
+  E2E_RUN_ID: runId,
+  E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${runId}`,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+});
+
+function count(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, 'utf8')));
+}
+const unit = count(path.join(results, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = count(path.join(results, 'e2e.json'), (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected }));
+const passed = unit.passed + e2e.passed;
+// A failed step with no failed test (lint, types, a runner that crashed) still counts as a failure.
+const failed = Math.max(unit.failed + e2e.failed, failedSteps.length);
+log(`unit+integration: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

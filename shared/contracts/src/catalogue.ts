@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const countrySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  code: z.string(),
+  flag_url: z.string(),
+});
+
+export const citySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  state: z.string(),
+  country_id: z.string().uuid(),
+  latitude: z.number(),
+  longitude: z.number(),
+  time_zone: z.string(),
+  country: z.object({ id: z.string().uuid(), name: z.string(), flag_url: z.string() }),
+});
+
+/** GET /api/discovery/countries — México first, then by name. */
+export const countriesResponseSchema = z.object({ countries: z.array(countrySchema) });
+/** GET /api/discovery/cities?countryId= — ordered by name. */
+export const citiesResponseSchema = z.object({ cities: z.array(citySchema) });
+
+export type Country = z.infer<typeof countrySchema>;
+export type City = z.infer<typeof citySchema>;

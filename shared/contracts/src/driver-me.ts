@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const vehicleTypeSchema = z.enum(['moto', 'bici', 'auto', 'pie']);
+export const driverStatusSchema = z.enum(['approved', 'suspended']);
+
+/** The signed-in driver as the dashboard shows it: record, work zone and profile. */
+export const driverSchema = z.object({
+  id: z.string().uuid(),
+  zone_id: z.string().uuid(),
+  phone: z.string(),
+  vehicle_type: vehicleTypeSchema,
+  status: driverStatusSchema,
+  is_available: z.boolean(),
+  /** Whether an identity document is on file; the file itself stays in the private bucket. */
+  has_identification: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  zone: z.object({ id: z.string().uuid(), name: z.string(), state: z.string() }),
+  profile: z.object({
+    id: z.string().uuid(),
+    username: z.string(),
+    full_name: z.string().nullable(),
+    avatar_url: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+
+/** GET /api/driver/me — 404 code 'driver_not_found' when the person has no driver record. */
+export const driverMeResponseSchema = z.object({ driver: driverSchema });
+
+export type Driver = z.infer<typeof driverSchema>;
+export type DriverMeResponse = z.infer<typeof driverMeResponseSchema>;
+export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+export type DriverStatus = z.infer<typeof driverStatusSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every non-auth service answers errors with this body; `message` is Spanish, for people. */
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+});
+
+export type ErrorBody = z.infer<typeof errorBodySchema>;

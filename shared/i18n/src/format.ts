@@ -1,0 +1,43 @@
+import { CURRENCY, LOCALE } from './instance';
+
+/** Spanish (Mexico) weeks start on Monday. */
+export const WEEK_STARTS_ON = 1 as const;
+
+const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+
+/** Formats an amount in Mexican pesos; accepts the decimal strings the API sends for money. */
+export function formatMoney(amount: number | string): string {
+  return money.format(typeof amount === 'string' ? Number(amount) : amount);
+}
+
+export function formatDate(value: Date | string | number): string {
+  return date.format(new Date(value));
+}
+
+export function formatDateTime(value: Date | string | number): string {
+  return dateTime.format(new Date(value));
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "hace 5 minutos", "ayer", "en 2 días": relative time in Spanish. */
+export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
+  const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') {
+      return relative.format(Math.round(seconds / size), unit);
+    }
+  }
+  return relative.format(0, 'second');
+}

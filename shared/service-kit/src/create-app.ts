@@ -1,0 +1,105 @@
+import { createDb } from '@cerca/db';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from '@cerca/db';
+import { type TokenVerifier, verifierFromJwks } from './auth';
+import { type ServiceConfig, loadConfig } from './config';
+import type { ServiceContext, ServiceDefinition } from './define-service';
+import { type NotFoundHandler, installErrorHandling } from './error-handler';
+import { registerServiceDocs } from './openapi';
+import { registerProbes } from './probes';
+
+export interface CreateServiceAppOptions {
+  services: ServiceDefinition[];
+  config?: ServiceConfig;
+  /** Pass to share one pool (tests, the gateway); otherwise the kit opens and closes its own. */
+  db?: Kysely<Database>;
+  redis?: Redis;
+  /** How access tokens are verified; defaults to the auth service's JWKS at config.jwksUrl. */
+  verifyToken?: TokenVerifier;
+  logger?: FastifyServerOptions['logger'];
+  /** Runs on the root instance before services register (the gateway mounts static files here). */
+  beforeServices?: (app: FastifyInstance, context: ServiceContext) => Promise<void>;
+  /** Answers paths no route matched before the JSON 404 (the gateway serves the shell page). */
+  onNotFound?: NotFoundHandler;
+}
+
+/**
+ * The Fastify app every service runs in, alone or several together behind the gateway:
+ * external plugins first (helmet, rate limit, token verification), then each service's routes
+ * under its prefix with its own probes and OpenAPI document.
+ */
+export async function createServiceApp(options: CreateServiceAppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const ownDb = !options.db;
+  const ownRedis = !options.redis;
+  const db = options.db ?? createDb(config.databaseUrl);
+  const redis =
+    options.redis ??
+    new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  const context: ServiceContext = { config, db, redis };
+  const verifyToken = options.verifyToken ?? verifierFromJwks(config.jwksUrl);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('redis', redis);
+  installErrorHandling(app, options.onNotFound);
+
+  // The API answers JSON only; the gateway sets the page's own content-security policy.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    // An invalid or expired token makes the caller a visitor; routes that need a user answer
+    // 401 and the browser's session client refreshes.
+    request.user = await verifyToken(header.slice(7)).catch(() => null);
+  });
+
+  if (options.beforeServices) await options.beforeServices(app, context);
+
+  for (const service of options.services) {
+    await app.register(
+      async (scoped) => {
+        registerProbes(scoped, service, context);
+        await registerServiceDocs(scoped, service);
+        await service.routes(scoped, context);
+      },
+      { prefix: service.prefix },
+    );
+  }
+
+  app.addHook('onClose', async () => {
+    for (const service of options.services) await service.close?.();
+    if (ownDb) await db.destroy();
+    if (ownRedis) redis.disconnect();
+  });
+  return app;
+}
+
+/** Standalone entry used by each service's server.ts: build, listen, stop cleanly on SIGTERM. */
+export async function startServices(options: CreateServiceAppOptions): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = await createServiceApp({ ...options, config });
+  await app.listen({ host: config.host, port: config.port });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  return app;
+}

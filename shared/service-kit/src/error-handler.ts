@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** Lets the gateway answer unknown page paths with the shell; returns true when it answered. */
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> | boolean;
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function body(statusCode: number, code: string, message: string, details?: unknown) {
+  return { statusCode, code, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+}
+
+/**
+ * One error shape for every service: { statusCode, code, error, message } with a Spanish
+ * message. 5xx details are logged, never sent.
+ */
+export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFoundHandler): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
+      return reply
+        .status(400)
+        .send(body(400, 'validation_error', 'Los datos enviados no son válidos. Revisa el formulario.', details));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(body(429, 'rate_limited', 'Demasiados intentos. Espera un momento e intenta de nuevo.'));
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(body(413, 'payload_too_large', 'El archivo es demasiado grande.'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(body(415, 'unsupported_media_type', 'Tipo de contenido no admitido.'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(body(400, 'invalid_json', 'El cuerpo de la petición no es JSON válido.'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.code?.toLowerCase() ?? 'bad_request', 'La petición no es válida.'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(500, 'internal_error', 'Ocurrió un error inesperado. Intenta de nuevo.'));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (onNotFound && (await onNotFound(request, reply))) return reply;
+    return reply.status(404).send(body(404, 'not_found', 'No encontramos lo que buscas.'));
+  });
+}

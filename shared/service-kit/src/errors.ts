@@ -1,0 +1,26 @@
+/**
+ * An error meant for the caller: HTTP status, a stable machine code and a Spanish message a
+ * person can read. Anything else that escapes a handler is a 500 whose details stay in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  badRequest: (code: string, message: string, details?: unknown) => new AppError(400, code, message, details),
+  unauthorized: (message = 'Debes iniciar sesión para continuar.') => new AppError(401, 'unauthorized', message),
+  forbidden: (message = 'No tienes permiso para realizar esta acción.') => new AppError(403, 'forbidden', message),
+  notFound: (code = 'not_found', message = 'No encontramos lo que buscas.') => new AppError(404, code, message),
+  conflict: (code: string, message: string) => new AppError(409, code, message),
+  unprocessable: (code: string, message: string) => new AppError(422, code, message),
+  tooManyRequests: (message = 'Demasiados intentos. Espera un momento e intenta de nuevo.') =>
+    new AppError(429, 'rate_limited', message),
+};

@@ -1,0 +1,110 @@
+import { type TestDatabase, createTestDatabase } from '@cerca/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, type ZodTypeProvider, defineService, requireRole, requireUser } from '../src/index';
+import { type TestApp, buildTestApp } from '../src/testing/index';
+
+const exampleService = defineService({
+  name: 'example',
+  prefix: '/api/example',
+  description: 'A service used to test the kit',
+  async routes(app) {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get('/whoami', { preHandler: requireUser }, async (request) => ({ id: request.user!.id, role: request.user!.role }));
+    routes.get('/admin-only', { preHandler: requireRole('admin') }, async () => ({ ok: true }));
+    routes.post(
+      '/echo',
+      { schema: { body: z.object({ name: z.string().min(1) }), response: { 200: z.object({ name: z.string() }) } } },
+      async (request) => ({ name: request.body.name, secret: 'not serialised' }),
+    );
+    routes.get('/conflict', async () => {
+      throw new AppError(409, 'already_done', 'Esto ya se hizo.');
+    });
+    routes.get('/boom', async () => {
+      throw new Error('database password is hunter2');
+    });
+  },
+});
+
+let database: TestDatabase;
+let test: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  test = await buildTestApp([exampleService], database.db);
+});
+
+afterAll(async () => {
+  await test?.close();
+  await database?.drop();
+});
+
+describe('service kit', () => {
+  it('answers health and readiness with real Postgres and Redis', async () => {
+    const health = await test.app.inject({ method: 'GET', url: '/api/example/health' });
+    expect(health.json()).toEqual({ status: 'ok', service: 'example' });
+    const ready = await test.app.inject({ method: 'GET', url: '/api/example/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+  });
+
+  it('publishes an OpenAPI document of the service routes', async () => {
+    const doc = (await test.app.inject({ method: 'GET', url: '/api/example/openapi.json' })).json();
+    expect(doc.info.title).toBe('Cerca example');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/example/echo', '/api/example/whoami']));
+  });
+
+  it('refuses visitors and wrong roles with Spanish messages', async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/api/example/whoami' });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ code: 'unauthorized', message: 'Debes iniciar sesión para continuar.' });
+
+    const token = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01' });
+    const headers = { authorization: `Bearer ${token}` };
+    const me = await test.app.inject({ method: 'GET', url: '/api/example/whoami', headers });
+    expect(me.json()).toEqual({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01', role: 'user' });
+    const forbidden = await test.app.inject({ method: 'GET', url: '/api/example/admin-only', headers });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe('No tienes permiso para realizar esta acción.');
+
+    const admin = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e02', role: 'admin' });
+    const allowed = await test.app.inject({
+      method: 'GET',
+      url: '/api/example/admin-only',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(allowed.json()).toEqual({ ok: true });
+  });
+
+  it('treats a forged or expired token as a visitor', async () => {
+    const expired = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01' }, '-1m');
+    for (const token of [expired, 'not-a-jwt']) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/example/whoami',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('validates input, strips undeclared output and keeps 5xx details private', async () => {
+    const invalid = await test.app.inject({ method: 'POST', url: '/api/example/echo', payload: { name: '' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'validation_error', message: 'Los datos enviados no son válidos. Revisa el formulario.' });
+
+    const echoed = await test.app.inject({ method: 'POST', url: '/api/example/echo', payload: { name: 'Ana' } });
+    expect(echoed.json()).toEqual({ name: 'Ana' });
+
+    const conflict = await test.app.inject({ method: 'GET', url: '/api/example/conflict' });
+    expect(conflict.json()).toEqual({ statusCode: 409, code: 'already_done', error: 'Conflict', message: 'Esto ya se hizo.' });
+
+    const boom = await test.app.inject({ method: 'GET', url: '/api/example/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('hunter2');
+    expect(boom.json().message).toBe('Ocurrió un error inesperado. Intenta de nuevo.');
+
+    const missing = await test.app.inject({ method: 'GET', url: '/api/example/nothing-here' });
+    expect(missing.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+});

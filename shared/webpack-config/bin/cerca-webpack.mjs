@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Builds (or watches) the app in the current directory from its webpack.config.mjs.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+
+const mode = process.argv[2] ?? 'build';
+const configUrl = pathToFileURL(path.resolve('webpack.config.mjs')).href;
+const { default: config } = await import(configUrl);
+const compiler = webpack(config);
+const started = Date.now();
+
+function report(err, stats) {
+  if (err) {
+    console.error(err);
+    process.exitCode = 1;
+    return;
+  }
+  const info = stats.toJson({ all: false, errors: true, warnings: true, assets: true });
+  for (const warning of info.warnings ?? []) console.warn(warning.message);
+  if (stats.hasErrors()) {
+    for (const error of info.errors ?? []) console.error(error.message);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`${config.output.uniqueName}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (mode === 'watch') compiler.watch({}, report);
+else compiler.run((err, stats) => compiler.close(() => report(err, stats)));

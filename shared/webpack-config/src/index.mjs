@@ -1,0 +1,92 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { EsbuildPlugin } from 'esbuild-loader';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { sharedDependencies } from './shared-deps.mjs';
+
+export { sharedDependencies };
+
+// Loaders are this package's dependencies, not the app's: resolve them from here.
+const require = createRequire(import.meta.url);
+
+const production = process.env.NODE_ENV !== 'development';
+
+/** Settings common to the shell and every remote: TypeScript through esbuild, CSS, images. */
+function baseConfig({ dir, name }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('esbuild-loader'),
+          options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|webp|svg|mp4|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new EsbuildPlugin({ target: 'es2022', css: true })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+function federation({ name, exposes, filename }) {
+  return new ModuleFederationPlugin({
+    name,
+    filename,
+    exposes,
+    shared: sharedDependencies,
+    shareStrategy: 'loaded-first',
+    manifest: true,
+    dts: false,
+    experiments: { asyncStartup: true },
+  });
+}
+
+/**
+ * A remote: exposes single-spa lifecycles ("./app") and any cross-remote pieces.
+ * It has no entry of its own; Module Federation adds the container (remoteEntry.js).
+ */
+export function createRemoteConfig({ dir, name, exposes }) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Module Federation names must be identifiers: ${name}`);
+  return {
+    ...baseConfig({ dir, name }),
+    entry: {},
+    plugins: [federation({ name, exposes, filename: 'remoteEntry.js' })],
+  };
+}
+
+/** The host: the single-spa root config page. Remotes are registered at runtime from the manifest. */
+export function createHostConfig({ dir, name, entry, template }) {
+  const config = baseConfig({ dir, name });
+  return {
+    ...config,
+    entry: { main: entry },
+    // The entry name must not carry a hash (Module Federation host entries cannot); the
+    // HTML appends ?hash instead so browsers still pick up new builds.
+    output: { ...config.output, filename: '[name].js' },
+    plugins: [
+      federation({ name, exposes: {}, filename: 'shellEntry.js' }),
+      new HtmlWebpackPlugin({ template, hash: true, scriptLoading: 'defer' }),
+    ],
+  };
+}

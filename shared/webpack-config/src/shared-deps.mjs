@@ -1,0 +1,24 @@
+// The one list of modules every app in the page must share. Libraries that hold React
+// context or module-level state (the session, i18n, toasts, query cache) must be singletons,
+// otherwise a remote silently gets its own copy and its own state. react-dom/client and
+// react/jsx-runtime are listed on their own: sharing only react and react-dom still ships a
+// second react-dom/client from every remote.
+const REACT = '^19.3.1';
+const WORKSPACE = '^0.1.0';
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+export const sharedDependencies = {
+  react: singleton(REACT),
+  'react/jsx-runtime': singleton(REACT),
+  'react-dom': singleton(REACT),
+  'react-dom/client': singleton(REACT),
+  'react-router-dom': singleton('^7.18.5'),
+  i18next: singleton('^27.1.2'),
+  'react-i18next': singleton('^18.0.1'),
+  '@tanstack/react-query': singleton('^5.108.0'),
+  sonner: singleton('^2.0.8'),
+  '@cerca/session': { ...singleton(WORKSPACE), version: '0.1.0' },
+  '@cerca/i18n': { ...singleton(WORKSPACE), version: '0.1.0' },
+  '@cerca/ui': { ...singleton(WORKSPACE), version: '0.1.0' },
+};
