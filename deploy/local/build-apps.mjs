@@ -1,13 +1,19 @@
 // Builds the shell and the five remotes, skipping any whose sources did not change since its
 // last build (a warm `npm start` then costs nothing here).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, log, run } from './toolchain.mjs';
+import { log, ROOT, run } from './toolchain.mjs';
 
 export const APPS = ['shell', 'mf-discovery', 'mf-ordering', 'mf-driver', 'mf-partner', 'mf-admin'];
 /** Workspace packages compiled into the bundles: a change there rebuilds every app. */
-const SHARED_SOURCES = ['shared/i18n', 'shared/session', 'shared/ui', 'shared/contracts', 'shared/webpack-config'];
+const SHARED_SOURCES = [
+  'shared/i18n',
+  'shared/session',
+  'shared/ui',
+  'shared/contracts',
+  'shared/webpack-config',
+];
 const SKIP = new Set(['node_modules', 'dist', 'test', 'tests', '.turbo']);
 
 function hashTree(hash, dir) {

@@ -1,11 +1,12 @@
 // Finds Postgres and Redis for `npm start`, or starts the embedded Postgres when none answers.
-import { hostPort, isListening, log, fail, startChild } from './toolchain.mjs';
+import { fail, hostPort, isListening, log, startChild } from './toolchain.mjs';
 
 const EMBEDDED_PORT = 54329;
 
 export async function resolveDatabase(tsx, children) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false };
-  if (await isListening('127.0.0.1', 5432)) return { url: 'postgres://postgres@127.0.0.1:5432/cerca', embedded: false };
+  if (await isListening('127.0.0.1', 5432))
+    return { url: 'postgres://postgres@127.0.0.1:5432/cerca', embedded: false };
   log('no Postgres answers on 127.0.0.1:5432: starting the embedded one (PGlite, data in .data/pglite)');
   const child = startChild('postgres', tsx, ['deploy/local/src/embedded-postgres.ts'], {
     env: { EMBEDDED_PG_PORT: String(EMBEDDED_PORT) },

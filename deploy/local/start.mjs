@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build-apps.mjs';
 import { resolveDatabase, resolveRedis } from './infrastructure.mjs';
-import { ROOT, ensurePnpm, installDependencies, log, run, startChild } from './toolchain.mjs';
+import { ensurePnpm, installDependencies, log, ROOT, run, startChild } from './toolchain.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -25,13 +25,14 @@ const env = {
 };
 
 log('migrating and seeding the database');
-run(tsx, ['deploy/local/src/prepare.ts'], { env });
+run(tsx, ['shared/db/src/cli/seed.ts'], { env });
 if (!flags.has('--skip-build')) buildApps(pnpm);
 
 const gateway = startChild('gateway', tsx, ['services/gateway/src/server.ts'], { env });
 children.push(gateway);
 gateway.stdout.on('data', (chunk) => {
-  if (String(chunk).includes('Cerca está listo en')) log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (String(chunk).includes('Cerca está listo en'))
+    log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
 function stop(code) {

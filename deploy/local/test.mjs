@@ -5,7 +5,16 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build-apps.mjs';
 import { resolveRedis } from './infrastructure.mjs';
-import { ROOT, ensurePnpm, fail, hostPort, installDependencies, isListening, log, run } from './toolchain.mjs';
+import {
+  ensurePnpm,
+  fail,
+  hostPort,
+  installDependencies,
+  isListening,
+  log,
+  ROOT,
+  run,
+} from './toolchain.mjs';
 
 const started = Date.now();
 const flags = new Set(process.argv.slice(2));
@@ -43,22 +52,37 @@ step('unit and integration tests (vitest)', bin('vitest'), [
 buildApps(pnpm);
 
 const runId = `${Date.now().toString(36)}`;
-step('end-to-end tests (playwright, chromium)', pnpm, ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test'], {
-  E2E_RUN_ID: runId,
-  E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${runId}`,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
-});
+step(
+  'end-to-end tests (playwright, chromium)',
+  pnpm,
+  ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test'],
+  {
+    E2E_RUN_ID: runId,
+    E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${runId}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+  },
+);
 
 function count(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
-const unit = count(path.join(results, 'vitest.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-const e2e = count(path.join(results, 'e2e.json'), (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected }));
+const unit = count(path.join(results, 'vitest.json'), (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+}));
+const e2e = count(path.join(results, 'e2e.json'), (r) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected,
+}));
 const passed = unit.passed + e2e.passed;
 // A failed step with no failed test (lint, types, a runner that crashed) still counts as a failure.
 const failed = Math.max(unit.failed + e2e.failed, failedSteps.length);
-log(`unit+integration: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
-log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`);
+log(
+  `unit+integration: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+log(
+  `total time ${((Date.now() - started) / 1000).toFixed(0)} s${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -19,7 +19,8 @@ export function fail(message) {
 /** Runs a command in the repository, inheriting output; exits on failure unless allowed. */
 export function run(command, args, { env = {}, allowFailure = false, cwd = ROOT } = {}) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0 && !allowFailure) fail(`"${command} ${args.join(' ')}" failed (exit ${result.status}).`);
+  if (result.status !== 0 && !allowFailure)
+    fail(`"${command} ${args.join(' ')}" failed (exit ${result.status}).`);
   return result.status ?? 1;
 }
 
@@ -35,7 +36,15 @@ export function ensurePnpm() {
   const installed = existsSync(bin) && spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   if (installed !== version) {
     log(`installing pnpm ${version} into .cache/pnpm`);
-    run('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${version}`]);
+    run('npm', [
+      'install',
+      '--prefix',
+      prefix,
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      `pnpm@${version}`,
+    ]);
   }
   return bin;
 }
@@ -50,7 +59,9 @@ export function installEnv() {
 
 export function installDependencies(pnpm) {
   log('installing dependencies (pnpm install --frozen-lockfile)');
-  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], { env: installEnv() });
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'], {
+    env: installEnv(),
+  });
 }
 
 /** Whether something accepts TCP connections at host:port within the timeout. */
@@ -74,7 +85,11 @@ export function hostPort(url, defaultPort) {
 
 /** Starts a long-running child; its output is prefixed so several can share one terminal. */
 export function startChild(name, command, args, { env = {} } = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `\x1b[90m${name}\x1b[0m `;
   const forward = (stream, target) => {
     let buffer = '';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminService } from '@cerca/admin-service';
-import { authService, createAuthKeyStore } from '@cerca/auth-service';
+import { createAuthKeyStore, createAuthService } from '@cerca/auth-service';
 import { createDb } from '@cerca/db';
 import { discoveryService } from '@cerca/discovery-service';
 import { driverService } from '@cerca/driver-service';
@@ -9,7 +9,7 @@ import { jobsService } from '@cerca/jobs-service';
 import { orderingService } from '@cerca/ordering-service';
 import { partnerService } from '@cerca/partner-service';
 import { createRealtimeService } from '@cerca/realtime-service';
-import { type ServiceConfig, createServiceApp, loadConfig } from '@cerca/service-kit';
+import { createServiceApp, loadConfig, type ServiceConfig } from '@cerca/service-kit';
 import { storageService } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import { loadRemotesManifest, remoteOrigins } from './remotes';
@@ -44,7 +44,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
     db,
     verifyToken: keyStore.verifyToken,
     services: [
-      authService,
+      createAuthService({ keyStore, env }),
       discoveryService,
       orderingService,
       driverService,

@@ -25,10 +25,23 @@ export const REMOTES = [
   {
     folder: 'mf-ordering',
     name: 'mf_ordering',
-    routes: ['/profile', '/dashboard', '/orders', '/my-orders', '/messages', '/subscription/success', '/subscription/canceled'],
+    routes: [
+      '/profile',
+      '/dashboard',
+      '/orders',
+      '/my-orders',
+      '/messages',
+      '/subscription/success',
+      '/subscription/canceled',
+    ],
     roles: [],
   },
-  { folder: 'mf-driver', name: 'mf_driver', routes: ['/driver-dashboard', '/driver-registration'], roles: [] },
+  {
+    folder: 'mf-driver',
+    name: 'mf_driver',
+    routes: ['/driver-dashboard', '/driver-registration'],
+    roles: [],
+  },
   {
     folder: 'mf-partner',
     name: 'mf_partner',
@@ -42,7 +55,12 @@ export const REMOTES = [
     roles: [],
   },
   { folder: 'mf-admin', name: 'mf_admin', routes: ['/admin'], roles: ['admin'] },
-] as const satisfies ReadonlyArray<{ folder: string; name: string; routes: readonly string[]; roles: readonly string[] }>;
+] as const satisfies ReadonlyArray<{
+  folder: string;
+  name: string;
+  routes: readonly string[];
+  roles: readonly string[];
+}>;
 
 type Env = Record<string, string | undefined>;
 
@@ -59,7 +77,12 @@ export function loadRemotesManifest(env: Env = process.env): RemotesManifest {
     remotes: REMOTES.map((remote) => {
       const override = env[`REMOTE_${remote.name.toUpperCase()}_URL`];
       const base = override ? override.replace(/\/?$/, '/') : `/remotes/${remote.folder}/`;
-      return { name: remote.name, manifest: `${base}mf-manifest.json`, routes: [...remote.routes], roles: [...remote.roles] };
+      return {
+        name: remote.name,
+        manifest: `${base}mf-manifest.json`,
+        routes: [...remote.routes],
+        roles: [...remote.roles],
+      };
     }),
   };
 }

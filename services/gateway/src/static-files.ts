@@ -1,18 +1,23 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { STATIC_ASSETS_DIR } from '@cerca/db/seed';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from './remotes';
 
 /** Files whose names do not change between builds must be revalidated; hashed ones never. */
-const MUTABLE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'main.js', 'shellEntry.js']);
+const MUTABLE_FILES = new Set([
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'index.html',
+  'main.js',
+  'shellEntry.js',
+]);
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
-  reply.header(
-    'cache-control',
-    MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
-  );
+  reply.header('cache-control', MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 /** Paths that belong to services; anything else that wants HTML gets the shell page. */
@@ -29,6 +34,10 @@ export interface StaticOptions {
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
+  // "/" is a directory to the static plugin (403 without an index): answer it with the page.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    sendShellPage(reply, options.contentSecurityPolicy),
+  );
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
@@ -51,6 +60,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       },
     });
   }
+  // Catalogue artwork (country flags, category images) shipped with the seed data.
+  await app.register(fastifyStatic, {
+    root: STATIC_ASSETS_DIR,
+    prefix: '/static/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: unknown) => (reply as FastifyReply).header('cache-control', 'public, max-age=86400'),
+  });
   if (!existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn({ shellDist }, 'the shell is not built yet: run the build before serving pages');
   }
@@ -65,10 +82,14 @@ export async function servePageFallback(
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (SERVICE_PATHS.test(request.url)) return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  await sendShellPage(reply, contentSecurityPolicy);
+  return true;
+}
+
+export async function sendShellPage(reply: FastifyReply, contentSecurityPolicy: string): Promise<void> {
   reply.header('cache-control', 'no-cache');
   reply.header('content-security-policy', contentSecurityPolicy);
   await reply.sendFile('index.html');
-  return true;
 }
 
 export function pageContentSecurityPolicy(remoteOrigins: string[]): string {

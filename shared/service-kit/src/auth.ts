@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { errors } from './errors';
 
 export type Role = 'user' | 'city_partner' | 'admin';
@@ -19,7 +19,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
 
 /** Verifies access tokens with the auth service's public keys (ES256/RS256 from its JWKS). */
 export function verifierFromJwks(jwks: JWTVerifyGetKey | string, issuer?: string): TokenVerifier {
-  const getKey = typeof jwks === 'string' ? createRemoteJWKSet(new URL(jwks), { cooldownDuration: 5_000 }) : jwks;
+  const getKey =
+    typeof jwks === 'string' ? createRemoteJWKSet(new URL(jwks), { cooldownDuration: 5_000 }) : jwks;
   return async (token) => {
     const { payload } = await jwtVerify(token, getKey, {
       audience: ACCESS_TOKEN_AUDIENCE,

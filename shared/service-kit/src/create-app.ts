@@ -1,3 +1,4 @@
+import type { Database } from '@cerca/db';
 import { createDb } from '@cerca/db';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -5,11 +6,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import type { Database } from '@cerca/db';
 import { type TokenVerifier, verifierFromJwks } from './auth';
-import { type ServiceConfig, loadConfig } from './config';
+import { loadConfig, type ServiceConfig } from './config';
 import type { ServiceContext, ServiceDefinition } from './define-service';
-import { type NotFoundHandler, installErrorHandling } from './error-handler';
+import { installErrorHandling, type NotFoundHandler } from './error-handler';
 import { registerServiceDocs } from './openapi';
 import { registerProbes } from './probes';
 
@@ -40,7 +40,11 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   const db = options.db ?? createDb(config.databaseUrl);
   const redis =
     options.redis ??
-    new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, lazyConnect: false });
+    new Redis(config.redisUrl, {
+      keyPrefix: config.redisPrefix,
+      maxRetriesPerRequest: 2,
+      lazyConnect: false,
+    });
   const context: ServiceContext = { config, db, redis };
   const verifyToken = options.verifyToken ?? verifierFromJwks(config.jwksUrl);
 
@@ -57,7 +61,10 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   installErrorHandling(app, options.onNotFound);
 
   // The API answers JSON only; the gateway sets the page's own content-security policy.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
 
   app.decorateRequest('user', null);

@@ -20,7 +20,13 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function body(statusCode: number, code: string, message: string, details?: unknown) {
-  return { statusCode, code, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(details ? { details } : {}) };
+  return {
+    statusCode,
+    code,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(details ? { details } : {}),
+  };
 }
 
 /**
@@ -30,16 +36,22 @@ function body(statusCode: number, code: string, message: string, details?: unkno
 export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFoundHandler): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.code, error.message, error.details));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
       return reply
         .status(400)
-        .send(body(400, 'validation_error', 'Los datos enviados no son válidos. Revisa el formulario.', details));
+        .send(
+          body(400, 'validation_error', 'Los datos enviados no son válidos. Revisa el formulario.', details),
+        );
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send(body(429, 'rate_limited', 'Demasiados intentos. Espera un momento e intenta de nuevo.'));
+      return reply
+        .status(429)
+        .send(body(429, 'rate_limited', 'Demasiados intentos. Espera un momento e intenta de nuevo.'));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send(body(413, 'payload_too_large', 'El archivo es demasiado grande.'));
@@ -50,13 +62,22 @@ export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFound
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(body(400, 'invalid_json', 'El cuerpo de la petición no es JSON válido.'));
     }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {
+    if (
+      error.statusCode &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500 &&
+      !isResponseSerializationError(error)
+    ) {
       return reply
         .status(error.statusCode)
-        .send(body(error.statusCode, error.code?.toLowerCase() ?? 'bad_request', 'La petición no es válida.'));
+        .send(
+          body(error.statusCode, error.code?.toLowerCase() ?? 'bad_request', 'La petición no es válida.'),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body(500, 'internal_error', 'Ocurrió un error inesperado. Intenta de nuevo.'));
+    return reply
+      .status(500)
+      .send(body(500, 'internal_error', 'Ocurrió un error inesperado. Intenta de nuevo.'));
   });
 
   app.setNotFoundHandler(async (request, reply) => {

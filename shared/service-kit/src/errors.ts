@@ -16,9 +16,12 @@ export class AppError extends Error {
 
 export const errors = {
   badRequest: (code: string, message: string, details?: unknown) => new AppError(400, code, message, details),
-  unauthorized: (message = 'Debes iniciar sesión para continuar.') => new AppError(401, 'unauthorized', message),
-  forbidden: (message = 'No tienes permiso para realizar esta acción.') => new AppError(403, 'forbidden', message),
-  notFound: (code = 'not_found', message = 'No encontramos lo que buscas.') => new AppError(404, code, message),
+  unauthorized: (message = 'Debes iniciar sesión para continuar.') =>
+    new AppError(401, 'unauthorized', message),
+  forbidden: (message = 'No tienes permiso para realizar esta acción.') =>
+    new AppError(403, 'forbidden', message),
+  notFound: (code = 'not_found', message = 'No encontramos lo que buscas.') =>
+    new AppError(404, code, message),
   conflict: (code: string, message: string) => new AppError(409, code, message),
   unprocessable: (code: string, message: string) => new AppError(422, code, message),
   tooManyRequests: (message = 'Demasiados intentos. Espera un momento e intenta de nuevo.') =>

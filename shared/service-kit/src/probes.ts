@@ -6,7 +6,11 @@ import type { ServiceContext, ServiceDefinition } from './define-service';
  * /health says the process answers; /ready says it can do its work (database, Redis and the
  * service's own checks), so a load balancer only sends traffic to ready instances.
  */
-export function registerProbes(app: FastifyInstance, service: ServiceDefinition, context: ServiceContext): void {
+export function registerProbes(
+  app: FastifyInstance,
+  service: ServiceDefinition,
+  context: ServiceContext,
+): void {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: service.name }));
 
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
@@ -25,7 +29,9 @@ export function registerProbes(app: FastifyInstance, service: ServiceDefinition,
       ...(service.readiness ? [run('service', () => service.readiness!(context))] : []),
     ]);
     const ready = Object.values(checks).every((value) => value === 'ok');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', service: service.name, checks });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not_ready', service: service.name, checks });
   });
 }
 

@@ -1,8 +1,8 @@
-import { type TestDatabase, createTestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, type ZodTypeProvider, defineService, requireRole, requireUser } from '../src/index';
-import { type TestApp, buildTestApp } from '../src/testing/index';
+import { AppError, defineService, requireRole, requireUser, type ZodTypeProvider } from '../src/index';
+import { buildTestApp, type TestApp } from '../src/testing/index';
 
 const exampleService = defineService({
   name: 'example',
@@ -10,11 +10,19 @@ const exampleService = defineService({
   description: 'A service used to test the kit',
   async routes(app) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    routes.get('/whoami', { preHandler: requireUser }, async (request) => ({ id: request.user!.id, role: request.user!.role }));
+    routes.get('/whoami', { preHandler: requireUser }, async (request) => ({
+      id: request.user!.id,
+      role: request.user!.role,
+    }));
     routes.get('/admin-only', { preHandler: requireRole('admin') }, async () => ({ ok: true }));
     routes.post(
       '/echo',
-      { schema: { body: z.object({ name: z.string().min(1) }), response: { 200: z.object({ name: z.string() }) } } },
+      {
+        schema: {
+          body: z.object({ name: z.string().min(1) }),
+          response: { 200: z.object({ name: z.string() }) },
+        },
+      },
       async (request) => ({ name: request.body.name, secret: 'not serialised' }),
     );
     routes.get('/conflict', async () => {
@@ -51,13 +59,18 @@ describe('service kit', () => {
   it('publishes an OpenAPI document of the service routes', async () => {
     const doc = (await test.app.inject({ method: 'GET', url: '/api/example/openapi.json' })).json();
     expect(doc.info.title).toBe('Cerca example');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/example/echo', '/api/example/whoami']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/example/echo', '/api/example/whoami']),
+    );
   });
 
   it('refuses visitors and wrong roles with Spanish messages', async () => {
     const visitor = await test.app.inject({ method: 'GET', url: '/api/example/whoami' });
     expect(visitor.statusCode).toBe(401);
-    expect(visitor.json()).toMatchObject({ code: 'unauthorized', message: 'Debes iniciar sesión para continuar.' });
+    expect(visitor.json()).toMatchObject({
+      code: 'unauthorized',
+      message: 'Debes iniciar sesión para continuar.',
+    });
 
     const token = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01' });
     const headers = { authorization: `Bearer ${token}` };
@@ -89,15 +102,31 @@ describe('service kit', () => {
   });
 
   it('validates input, strips undeclared output and keeps 5xx details private', async () => {
-    const invalid = await test.app.inject({ method: 'POST', url: '/api/example/echo', payload: { name: '' } });
+    const invalid = await test.app.inject({
+      method: 'POST',
+      url: '/api/example/echo',
+      payload: { name: '' },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ code: 'validation_error', message: 'Los datos enviados no son válidos. Revisa el formulario.' });
+    expect(invalid.json()).toMatchObject({
+      code: 'validation_error',
+      message: 'Los datos enviados no son válidos. Revisa el formulario.',
+    });
 
-    const echoed = await test.app.inject({ method: 'POST', url: '/api/example/echo', payload: { name: 'Ana' } });
+    const echoed = await test.app.inject({
+      method: 'POST',
+      url: '/api/example/echo',
+      payload: { name: 'Ana' },
+    });
     expect(echoed.json()).toEqual({ name: 'Ana' });
 
     const conflict = await test.app.inject({ method: 'GET', url: '/api/example/conflict' });
-    expect(conflict.json()).toEqual({ statusCode: 409, code: 'already_done', error: 'Conflict', message: 'Esto ya se hizo.' });
+    expect(conflict.json()).toEqual({
+      statusCode: 409,
+      code: 'already_done',
+      error: 'Conflict',
+      message: 'Esto ya se hizo.',
+    });
 
     const boom = await test.app.inject({ method: 'GET', url: '/api/example/boom' });
     expect(boom.statusCode).toBe(500);

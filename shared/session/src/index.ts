@@ -1,7 +1,7 @@
-export { getAuthClient, AUTH_STORAGE_KEY } from './auth-client';
-export { useSession, type SessionState } from './use-session';
-export { roleOf, isAdmin, isCityPartner, managedCityId, type Role, type CercaUser } from './roles';
-export { apiFetch, ApiError } from './api';
-export { signOut, clearLocalState } from './sign-out';
+export { ApiError, apiFetch } from './api';
+export { AUTH_STORAGE_KEY, getAuthClient } from './auth-client';
 export { LOCAL_KEYS } from './local-keys';
-export { usePlace, selectCountry, selectCity, clearCity, getPlace, reloadPlace, type Place } from './place';
+export { clearCity, getPlace, type Place, reloadPlace, selectCity, selectCountry, usePlace } from './place';
+export { type CercaUser, isAdmin, isCityPartner, managedCityId, type Role, roleOf } from './roles';
+export { clearLocalState, signOut } from './sign-out';
+export { type SessionState, useSession } from './use-session';

@@ -8,7 +8,9 @@ export type SessionState =
   | { status: 'signed-in'; session: Session; user: User };
 
 function stateOf(session: Session | null): SessionState {
-  return session ? { status: 'signed-in', session, user: session.user } : { status: 'signed-out', session: null, user: null };
+  return session
+    ? { status: 'signed-in', session, user: session.user }
+    : { status: 'signed-out', session: null, user: null };
 }
 
 /** The current session, following SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, … */

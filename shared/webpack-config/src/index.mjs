@@ -37,12 +37,19 @@ function baseConfig({ dir, name }) {
           loader: require.resolve('esbuild-loader'),
           options: { loader: 'tsx', target: 'es2022', jsx: 'automatic' },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        {
+          test: /\.css$/,
+          use: [
+            require.resolve('style-loader'),
+            { loader: require.resolve('css-loader'), options: { sourceMap: false } },
+          ],
+        },
         { test: /\.(png|jpe?g|webp|svg|mp4|woff2?)$/, type: 'asset/resource' },
       ],
     },
     optimization: {
-      minimizer: [new EsbuildPlugin({ target: 'es2022', css: true })],
+      // format undefined: the default 'iife' would wrap remoteEntry.js and hide its container global.
+      minimizer: [new EsbuildPlugin({ target: 'es2022', css: true, format: undefined })],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -67,7 +74,8 @@ function federation({ name, exposes, filename }) {
  * It has no entry of its own; Module Federation adds the container (remoteEntry.js).
  */
 export function createRemoteConfig({ dir, name, exposes }) {
-  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Module Federation names must be identifiers: ${name}`);
+  if (!/^[A-Za-z_$][\w$]*$/.test(name))
+    throw new Error(`Module Federation names must be identifiers: ${name}`);
   return {
     ...baseConfig({ dir, name }),
     entry: {},
@@ -83,7 +91,8 @@ export function createHostConfig({ dir, name, entry, template }) {
     entry: { main: entry },
     // The entry name must not carry a hash (Module Federation host entries cannot); the
     // HTML appends ?hash instead so browsers still pick up new builds.
-    output: { ...config.output, filename: '[name].js' },
+    // Absolute public path: deep links such as /businesses/1 must still load /main.js.
+    output: { ...config.output, filename: '[name].js', publicPath: '/' },
     plugins: [
       federation({ name, exposes: {}, filename: 'shellEntry.js' }),
       new HtmlWebpackPlugin({ template, hash: true, scriptLoading: 'defer' }),

@@ -18,6 +18,9 @@ export const sharedDependencies = {
   'react-i18next': singleton('^18.0.1'),
   '@tanstack/react-query': singleton('^5.108.0'),
   sonner: singleton('^2.0.8'),
+  // Not stateful, but large (~50 KB gz): shared so the page downloads it once.
+  zod: singleton('^4.6.7'),
+  '@cerca/contracts': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/session': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/i18n': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/ui': { ...singleton(WORKSPACE), version: '0.1.0' },

@@ -1,10 +1,10 @@
 import type { Database } from '@cerca/db';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { type JWK, SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { ACCESS_TOKEN_AUDIENCE, type Role, verifierFromJwks } from '../auth';
-import { type ServiceConfig, loadConfig } from '../config';
+import { loadConfig, type ServiceConfig } from '../config';
 import { createServiceApp } from '../create-app';
 import type { ServiceDefinition } from '../define-service';
 
@@ -44,7 +44,10 @@ export async function createTestKeys() {
 /** Config for tests: a Redis prefix of its own so parallel test files never share keys. */
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
   return loadConfig(
-    { NODE_ENV: 'test', REDIS_PREFIX: `cerca-test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:` },
+    {
+      NODE_ENV: 'test',
+      REDIS_PREFIX: `cerca-test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`,
+    },
     overrides,
   );
 }

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
+
+test.beforeEach(async ({ page }) => skipOnboarding(page));
+
+test('a visitor never downloads the admin remote', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('mf-admin') || request.url().includes('mf_admin'))
+      adminRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-remote="mf_discovery"]')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('link', { name: 'Eventos' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  expect(adminRequests).toEqual([]);
+});
+
+test('a signed-in non-admin is sent to /dashboard with the permission message', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('mf-admin')) adminRequests.push(request.url());
+  });
+  await signUp(page, uniqueEmail('carla'));
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/admin');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectToast(page, 'No tienes permiso para acceder a esta página');
+  expect(adminRequests).toEqual([]);
+});
+
+test('an admin (ADMIN_EMAILS) gets the admin remote', async ({ page }) => {
+  await signUp(page, 'admin-e2e@cerca.test');
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Ciudades' })).toBeVisible();
+});

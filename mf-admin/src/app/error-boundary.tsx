@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from '../components/error-fallback';
+
+interface Props {
+  children: ReactNode;
+  onReset?: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Unlike single-spa-react's own boundary, this one can reset, so 'Reintentar' re-renders in place. */
+export class AppErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[mf_admin]', error, info.componentStack);
+  }
+
+  private readonly reset = () => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return <ErrorFallback onRetry={this.reset} />;
+    return this.props.children;
+  }
+}

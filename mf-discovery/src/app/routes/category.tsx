@@ -1,0 +1,3 @@
+import { CategoryPage } from '../../features/category/components/category-page';
+
+export default CategoryPage;

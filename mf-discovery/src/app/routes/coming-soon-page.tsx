@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+import { NS } from '../../lib/i18n';
+
+/** Keys under discovery.json `pages`; each names the page and the area it belongs to. */
+export type PlaceholderPage =
+  | 'businesses'
+  | 'business'
+  | 'editBusiness'
+  | 'addBusiness'
+  | 'favorites'
+  | 'followed'
+  | 'events'
+  | 'world'
+  | 'post'
+  | 'publicProfile';
+
+/** An honest page for a route whose feature is still to come. */
+export default function ComingSoonPage({ page }: { page: PlaceholderPage }) {
+  const { t } = useTranslation(NS);
+  return <ComingSoon area={t(`pages.${page}.area`)} title={t(`pages.${page}.title`)} />;
+}

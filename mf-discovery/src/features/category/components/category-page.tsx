@@ -1,0 +1,77 @@
+import { buttonClassName, EmptyState } from '@cerca/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Scroller } from '../../../components/scroller';
+import { WithCity } from '../../../components/with-city';
+import { type CategoryDef, findCategory } from '../../../lib/categories';
+import { NS } from '../../../lib/i18n';
+
+/**
+ * /category/:category, matched case-insensitively. Unknown → 'Categoría no encontrada' with a
+ * link home; no city → 'Selecciona una ciudad'. The business grid arrives with the search feature.
+ */
+export function CategoryPage() {
+  const { t } = useTranslation(NS);
+  const { category: param } = useParams();
+  const category = findCategory(param);
+
+  if (!category) {
+    return (
+      <div className="mf-page" data-testid="category-not-found">
+        <EmptyState
+          title={t('category.notFound')}
+          action={
+            <Link to="/" className={buttonClassName({ variant: 'primary' })}>
+              {t('category.backHome')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  return <WithCity>{(city) => <CategoryContent category={category} cityName={city.name} />}</WithCity>;
+}
+
+function CategoryContent({ category, cityName }: { category: CategoryDef; cityName: string }) {
+  const { t } = useTranslation(NS);
+  // null = "Todos".
+  const [subcategory, setSubcategory] = useState<string | null>(null);
+  const chips: Array<{ value: string | null; label: string }> = [
+    { value: null, label: t('category.all') },
+    ...category.subcategories.map((name) => ({ value: name, label: name })),
+  ];
+
+  return (
+    <div className="mf-page mf-stack-lg" data-testid="category-page">
+      <header className="mf-stack">
+        <p className="mf-eyebrow">{cityName}</p>
+        <h1 className="mf-title" data-testid="category-title">
+          {category.name}
+        </h1>
+      </header>
+      <Scroller label={t('category.subcategories')} data-testid="subcategory-row">
+        {chips.map((chip) => (
+          <li key={chip.value ?? '*'}>
+            <button
+              type="button"
+              className="mf-chip"
+              aria-pressed={subcategory === chip.value}
+              onClick={() => setSubcategory(chip.value)}
+            >
+              {chip.label}
+            </button>
+          </li>
+        ))}
+      </Scroller>
+      <section className="mf-card" aria-live="polite">
+        <h2 className="mf-subtitle">
+          {subcategory
+            ? t('category.resultsTitleSub', { subcategory, category: category.name, city: cityName })
+            : t('category.resultsTitle', { category: category.name, city: cityName })}
+        </h2>
+        <p className="mf-muted">{t('category.gridSoon')}</p>
+      </section>
+    </div>
+  );
+}

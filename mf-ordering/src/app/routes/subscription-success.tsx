@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon';
+import { NS } from '../../lib/i18n';
+
+export default function SubscriptionSuccessPage() {
+  const { t } = useTranslation(NS);
+  return <ComingSoon area={t('areas.subscription')} title={t('pages.subscriptionSuccess')} />;
+}

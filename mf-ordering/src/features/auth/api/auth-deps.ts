@@ -1,0 +1,42 @@
+import { i18n } from '@cerca/i18n';
+import { getAuthClient } from '@cerca/session';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { queryClient } from '../../../lib/query-client';
+import { ME_QUERY_KEY } from '../../../lib/query-keys';
+import type { AuthFlowDeps, AuthToastKey, ToastKind } from '../lib/auth-flow';
+import { createBusiness } from './create-business';
+
+function notify(kind: ToastKind, key: AuthToastKey, id?: string): void {
+  const message = i18n.t(`auth.toasts.${key}`, { ns: NS });
+  const options = id ? { id } : undefined;
+  if (kind === 'loading') toast.loading(message, options);
+  else if (kind === 'success') toast.success(message, options);
+  else toast.error(message, options);
+}
+
+/** The real collaborators of the sign-in / sign-up flow: GoTrue, the discovery API, sonner. */
+export const authFlowDeps: AuthFlowDeps = {
+  async signIn(credentials) {
+    const { error } = await getAuthClient().signInWithPassword(credentials);
+    return { error };
+  },
+  async signUp({ email, password, userType }) {
+    const { data, error } = await getAuthClient().signUp({
+      email,
+      password,
+      options: { data: { user_type: userType } },
+    });
+    return { error, hasSession: Boolean(data.session) };
+  },
+  async hasSession() {
+    const { data } = await getAuthClient().getSession();
+    return data.session !== null;
+  },
+  createBusiness,
+  notify,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  onBusinessCreated: () => {
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  },
+};

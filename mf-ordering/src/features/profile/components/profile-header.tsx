@@ -1,0 +1,50 @@
+import type { MeResponse } from '@cerca/contracts';
+import { signOut } from '@cerca/session';
+import { Avatar, Button } from '@cerca/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+
+interface ProfileHeaderProps {
+  profile: MeResponse['profile'];
+  onSettings: () => void;
+}
+
+/** Avatar, username, e-mail; Configuración and Cerrar Sesión. Avatar upload and 'Mi QR' come later. */
+export function ProfileHeader({ profile, onSettings }: ProfileHeaderProps) {
+  const { t } = useTranslation(NS);
+  const [busy, setBusy] = useState(false);
+  const name = profile.full_name || profile.username;
+
+  const onSignOut = async () => {
+    setBusy(true);
+    const ok = await signOut();
+    if (!ok) toast.error(t('profile.signOutError'));
+    setBusy(false);
+  };
+
+  return (
+    <header className="mf-profile-header" data-testid="profile-header">
+      <Avatar src={profile.avatar_url} name={name} size="xl" decorative />
+      <div className="mf-stack mf-grow">
+        <h1 className="mf-title" data-testid="profile-username">
+          {profile.username}
+        </h1>
+        {profile.email ? (
+          <p className="mf-muted" data-testid="profile-email">
+            {profile.email}
+          </p>
+        ) : null}
+      </div>
+      <div className="mf-links">
+        <Button variant="secondary" onClick={onSettings}>
+          {t('profile.settings')}
+        </Button>
+        <Button variant="secondary" onClick={onSignOut} disabled={busy} data-testid="profile-sign-out">
+          {t('profile.signOut')}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { ErrorState, Tabs } from '@cerca/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../../../components/page-loader';
+import { NS } from '../../../lib/i18n';
+import { useMe } from '../api/get-me';
+import { resolveProfileTab, visibleTabs } from '../lib/tabs';
+import { ProfileHeader } from './profile-header';
+import { ProfileTabPanel } from './profile-tab-panel';
+
+/** /profile for a signed-in person: header and tabs, honouring ?tab=. */
+export function ProfileView({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const me = useMe(userId);
+  const [params, setParams] = useSearchParams();
+
+  if (me.isPending) return <PageLoader />;
+  if (me.isError) {
+    return (
+      <div className="mf-page" data-testid="profile-error">
+        <ErrorState title={t('profile.loadError')} onRetry={() => me.refetch()} retrying={me.isFetching} />
+      </div>
+    );
+  }
+
+  const owns = me.data.ownedBusinessIds.length > 0;
+  const tab = resolveProfileTab(params.get('tab'), owns);
+  const select = (next: string) =>
+    setParams(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <section className="mf-page mf-stack" data-testid="profile-view">
+      <ProfileHeader profile={me.data.profile} onSettings={() => select('settings')} />
+      <Tabs
+        label={t('profile.tabs.label')}
+        value={tab}
+        onValueChange={select}
+        items={visibleTabs(owns).map((id) => ({
+          id,
+          label: <span data-testid={`tab-${id}`}>{t(`profile.tabs.${id}`)}</span>,
+          content: id === tab ? <ProfileTabPanel tab={id} me={me.data} /> : null,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { PartnerOffer } from '../../features/become-partner/components/partner-offer';
+
+export default function BecomePartnerPage() {
+  return <PartnerOffer />;
+}

@@ -1,0 +1,58 @@
+import type { City } from '@cerca/contracts';
+import { useSession } from '@cerca/session';
+import { buttonClassName, ErrorState } from '@cerca/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageLoader } from '../../../components/page-loader';
+import { NS } from '../../../lib/i18n';
+import { useCityAccess } from '../api/get-city-access';
+import { cityAccess } from '../lib/access';
+
+/**
+ * Guards /dashboard/city/:cityId and its sub-pages: no session → /profile; neither admin nor the
+ * partner of this city → /dashboard with 'No tienes permiso para acceder a esta página';
+ * unknown city → 'Ciudad no encontrada' with a way back to /dashboard.
+ */
+export function CityGate({ children }: { children: (city: City) => ReactNode }) {
+  const session = useSession();
+  const { cityId = '' } = useParams();
+  const query = useCityAccess(cityId, session.user?.id, session.status === 'signed-in');
+  const access = cityAccess(session.status, query);
+  const navigate = useNavigate();
+  const { t } = useTranslation(NS);
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    if (access === 'sign-in') {
+      handled.current = true;
+      navigate('/profile', { replace: true });
+    } else if (access === 'deny') {
+      handled.current = true;
+      toast.error(t('errors.noPermission'));
+      navigate('/dashboard', { replace: true });
+    }
+  }, [access, navigate, t]);
+
+  if (access === 'allow' && query.data) return children(query.data.city);
+  if (access === 'not-found') {
+    return (
+      <section className="mf-page mf-center" data-testid="city-not-found">
+        <h1 className="mf-title">{t('city.notFound')}</h1>
+        <Link className={buttonClassName({ variant: 'primary' })} to="/dashboard">
+          {t('city.backToDashboard')}
+        </Link>
+      </section>
+    );
+  }
+  if (access === 'error') {
+    return (
+      <div className="mf-page" data-testid="city-error">
+        <ErrorState title={t('city.loadError')} onRetry={() => query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  return <PageLoader />;
+}

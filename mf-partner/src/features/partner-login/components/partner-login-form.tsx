@@ -1,0 +1,111 @@
+import { getAuthClient } from '@cerca/session';
+import { Button } from '@cerca/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PARTNERS_EMAIL } from '../../../config/contact';
+import { NS } from '../../../lib/i18n';
+import { normaliseCredentials, signInErrorKey } from '../lib/sign-in';
+
+type ErrorKey = 'missingCredentials' | 'invalidCredentials' | 'signInFailed';
+
+/** /partner-login: 'Dashboard de Partners'. Success goes to /dashboard (spec 02 §2). */
+export function PartnerLoginForm() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const ids = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorKey | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const credentials = normaliseCredentials({ email, password });
+    if (!credentials) {
+      setError('missingCredentials');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { error: authError } = await getAuthClient().signInWithPassword(credentials);
+      if (authError) {
+        setError(signInErrorKey(authError));
+        return;
+      }
+      toast.success(t('login.success'));
+      navigate('/dashboard');
+    } catch {
+      setError('signInFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="mf-page mf-narrow" data-testid="partner-login">
+      <h1 className="mf-title">{t('login.title')}</h1>
+      <p className="mf-muted">{t('login.subtitle')}</p>
+      <form
+        className="mf-form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? `${ids}-error` : undefined}
+      >
+        <div className="mf-field">
+          <label htmlFor={`${ids}-email`}>{t('login.email')}</label>
+          <input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="mf-field">
+          <label htmlFor={`${ids}-password`}>{t('login.password')}</label>
+          <div className="mf-password">
+            <input
+              id={`${ids}-password`}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Button
+              variant="ghost"
+              aria-pressed={showPassword}
+              aria-controls={`${ids}-password`}
+              onClick={() => setShowPassword((value) => !value)}
+              data-testid="toggle-password"
+            >
+              {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+            </Button>
+          </div>
+        </div>
+        {error ? (
+          <div id={`${ids}-error`} className="mf-alert" role="alert" data-testid="partner-login-error">
+            <p>{t(`login.errors.${error}`)}</p>
+            <p>
+              {t('login.errors.contact')} <a href={`mailto:${PARTNERS_EMAIL}`}>{PARTNERS_EMAIL}</a>
+            </p>
+          </div>
+        ) : null}
+        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <p className="mf-muted">
+        {t('login.noAccess')} <Link to="/become-partner">{t('login.requestAccess')}</Link>
+      </p>
+    </section>
+  );
+}

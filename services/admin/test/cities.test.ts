@@ -1,0 +1,98 @@
+import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminService } from '../src/plugin';
+import { createBusiness, createCity, createPerson } from './fixtures';
+
+let tdb: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  t = await buildTestApp([adminService], tdb.db, { adminEmails: ['jefa@cerca.mx'] });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await tdb?.drop();
+});
+
+async function listCities(token?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: '/api/admin/cities',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe('GET /api/admin/cities', () => {
+  it('answers 401 to visitors and 403 with the Spanish permission error to non-admins', async () => {
+    expect((await listCities()).statusCode).toBe(401);
+    const partnerCity = await createCity(tdb.db, 'Tlaxcala');
+    const user = await createPerson(tdb.db);
+    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: partnerCity.id });
+    for (const token of [
+      await t.sign({ id: user.id }),
+      await t.sign({ id: partner.id, role: 'city_partner', managedCityId: partnerCity.id }),
+      // A token that claims admin for a plain profile is not enough.
+      await t.sign({ id: user.id, role: 'admin' }),
+    ]) {
+      const response = await listCities(token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        code: 'forbidden',
+        error: 'Forbidden',
+        message: 'No tienes permiso para acceder a esta página',
+      });
+    }
+  });
+
+  it('keeps the service probes public', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/health' })).statusCode).toBe(200);
+  });
+
+  it('lists every city by name with country, business count and partner or null', async () => {
+    const zacatecas = await createCity(tdb.db, 'Zacatecas');
+    const aguascalientes = await createCity(tdb.db, 'Aguascalientes');
+    const owner = await createPerson(tdb.db);
+    await createBusiness(tdb.db, owner.id, zacatecas.id, 'Uno');
+    await createBusiness(tdb.db, owner.id, zacatecas.id, 'Dos');
+    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: zacatecas.id });
+    // A former partner keeps a stale managed_city_id but is no longer role city_partner.
+    await createPerson(tdb.db, { role: 'user', managedCityId: aguascalientes.id });
+    const admin = await createPerson(tdb.db, { role: 'admin' });
+
+    const response = await listCities(await t.sign({ id: admin.id, role: 'admin' }));
+    expect(response.statusCode).toBe(200);
+    const { cities } = response.json() as { cities: Array<Record<string, unknown>> };
+    const names = cities.map((city) => city.name);
+    expect(names).toEqual([...names].sort((a, b) => String(a).localeCompare(String(b), 'es')));
+    const byId = new Map(cities.map((city) => [city.id, city]));
+    expect(byId.get(zacatecas.id)).toEqual({
+      id: zacatecas.id,
+      name: 'Zacatecas',
+      state: 'Oaxaca',
+      country_id: expect.any(String),
+      latitude: 17.06,
+      longitude: -96.72,
+      time_zone: 'America/Mexico_City',
+      country: { id: expect.any(String), name: expect.any(String), flag_url: '/static/flags/mx.svg' },
+      business_count: 2,
+      partner: {
+        id: partner.id,
+        username: partner.email.split('@')[0],
+        full_name: null,
+        email: partner.email,
+        avatar_url: null,
+      },
+    });
+    expect(byId.get(aguascalientes.id)).toMatchObject({ business_count: 0, partner: null });
+  });
+
+  it('accepts an admin named by the configured e-mails', async () => {
+    const owner = await createPerson(tdb.db, { email: 'jefa@cerca.mx' });
+    const response = await listCities(await t.sign({ id: owner.id, email: 'jefa@cerca.mx', role: 'admin' }));
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,21 @@
+import { createDb } from '@cerca/db';
+import { loadConfig, startServices } from '@cerca/service-kit';
+import { createAuthKeyStore } from './keys';
+import { createAuthService } from './plugin';
+
+// Standalone: the service verifies its own tokens from its key store instead of fetching its
+// own JWKS over HTTP, so it opens the pool itself to share it with the store.
+const config = loadConfig();
+const db = createDb(config.databaseUrl);
+const keys = createAuthKeyStore(db);
+await startServices({
+  config,
+  db,
+  verifyToken: keys.verifyToken,
+  services: [createAuthService({ keyStore: keys })],
+  async beforeServices(app) {
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+});

@@ -1,0 +1,90 @@
+/**
+ * The auth service's own settings, read from environment variables (the kit's ServiceConfig
+ * holds what every service shares: publicUrl, adminEmails, env, …). Every value has a default
+ * that works on one machine; tests pass overrides instead of touching process.env.
+ */
+export interface AuthSettings {
+  /** Access-token lifetime in seconds (AUTH_JWT_EXPIRY, default 3600). */
+  jwtExpiry: number;
+  /** Sign-up waits for the e-mail link before giving a session (AUTH_REQUIRE_EMAIL_CONFIRMATION). */
+  requireEmailConfirmation: boolean;
+  /** Where /verify sends people when redirect_to is missing or not allowed (AUTH_SITE_URL). */
+  siteUrl: string;
+  /** Extra redirect_to targets besides the site's own origin (AUTH_REDIRECT_ALLOW_LIST, comma separated URL prefixes). */
+  redirectAllowList: string[];
+  /** Lifetime of recovery / confirmation links and codes, seconds (AUTH_OTP_EXPIRY, default 3600). */
+  otpExpiry: number;
+  /** Minimum seconds between two mails of one kind to one person (AUTH_MAIL_INTERVAL, default 60). */
+  mailInterval: number;
+  /** Minimum password length (AUTH_PASSWORD_MIN_LENGTH, default 6 like GoTrue). */
+  passwordMinLength: number;
+  rateLimit: {
+    /** Sign-in, sign-up, recover and verify calls per IP per window (AUTH_RATE_LIMIT_IP_MAX, default 30). */
+    ipMax: number;
+    /** Seconds (AUTH_RATE_LIMIT_IP_WINDOW, default 300). */
+    ipWindow: number;
+    /** Token refreshes per IP per window (AUTH_RATE_LIMIT_REFRESH_MAX, default 150). */
+    refreshMax: number;
+    /** Sign-in, sign-up and recover calls per e-mail per window (AUTH_RATE_LIMIT_EMAIL_MAX, default 10). */
+    emailMax: number;
+    /** Seconds (AUTH_RATE_LIMIT_EMAIL_WINDOW, default 300). */
+    emailWindow: number;
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+export type AuthSettingsOverrides = Partial<Omit<AuthSettings, 'rateLimit'>> & {
+  rateLimit?: Partial<AuthSettings['rateLimit']>;
+};
+
+export function loadAuthSettings(
+  env: Env,
+  publicUrl: string,
+  overrides: AuthSettingsOverrides = {},
+): AuthSettings {
+  const { rateLimit, ...rest } = overrides;
+  return {
+    jwtExpiry: positiveInt(env, 'AUTH_JWT_EXPIRY', 3600),
+    requireEmailConfirmation: bool(env, 'AUTH_REQUIRE_EMAIL_CONFIRMATION', false),
+    siteUrl: (env.AUTH_SITE_URL ?? publicUrl).replace(/\/$/, ''),
+    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    otpExpiry: positiveInt(env, 'AUTH_OTP_EXPIRY', 3600),
+    mailInterval: nonNegativeInt(env, 'AUTH_MAIL_INTERVAL', 60),
+    passwordMinLength: positiveInt(env, 'AUTH_PASSWORD_MIN_LENGTH', 6),
+    ...rest,
+    rateLimit: {
+      ipMax: positiveInt(env, 'AUTH_RATE_LIMIT_IP_MAX', 30),
+      ipWindow: positiveInt(env, 'AUTH_RATE_LIMIT_IP_WINDOW', 300),
+      refreshMax: positiveInt(env, 'AUTH_RATE_LIMIT_REFRESH_MAX', 150),
+      emailMax: positiveInt(env, 'AUTH_RATE_LIMIT_EMAIL_MAX', 10),
+      emailWindow: positiveInt(env, 'AUTH_RATE_LIMIT_EMAIL_WINDOW', 300),
+      ...rateLimit,
+    },
+  };
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = nonNegativeInt(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be a positive integer, got "${env[name]}"`);
+  return value;
+}
+
+function nonNegativeInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be an integer, got "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}

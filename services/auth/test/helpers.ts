@@ -1,0 +1,63 @@
+import type { Database } from '@cerca/db';
+import { createServiceApp, type ServiceConfig } from '@cerca/service-kit';
+import { testConfig } from '@cerca/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  type AuthKeyStore,
+  type AuthSettingsOverrides,
+  createAuthKeyStore,
+  createAuthService,
+} from '../src/plugin';
+
+export interface AuthTestApp {
+  app: FastifyInstance;
+  keys: AuthKeyStore;
+  config: ServiceConfig;
+  close: () => Promise<void>;
+}
+
+/**
+ * The auth service as the gateway mounts it: createServiceApp with the auth key store's verifier
+ * (not the kit's test keys), a test database and a Redis prefix of its own.
+ */
+export async function buildAuthApp(
+  db: Kysely<Database>,
+  options: {
+    settings?: AuthSettingsOverrides;
+    config?: Partial<ServiceConfig>;
+    env?: Record<string, string>;
+  } = {},
+): Promise<AuthTestApp> {
+  const config = testConfig({ publicUrl: 'http://cerca.test', ...options.config });
+  const keys = createAuthKeyStore(db);
+  const app = await createServiceApp({
+    services: [createAuthService({ keyStore: keys, env: options.env ?? {}, settings: options.settings })],
+    config,
+    db,
+    verifyToken: keys.verifyToken,
+  });
+  await app.ready();
+  return {
+    app,
+    keys,
+    config,
+    async close() {
+      // KEYS ignores ioredis' keyPrefix while UNLINK adds it: strip it before deleting.
+      const left = await app.redis.keys(`${config.redisPrefix}*`);
+      if (left.length) await app.redis.unlink(...left.map((key) => key.slice(config.redisPrefix.length)));
+      await app.close();
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh address per test, so per-e-mail limits and uniqueness never collide. */
+export function uniqueEmail(local = 'persona'): string {
+  counter += 1;
+  return `${local}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,68 @@
+import '@fastify/multipart';
+import { AppError } from '@cerca/service-kit';
+import type { FastifyRequest } from 'fastify';
+import messages from './messages.json';
+
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export interface MultipartLimits {
+  /** Files accepted in `fileField`; one more answers `tooManyFiles`. */
+  maxFiles: number;
+  /** Bytes read per file. Pass the bucket limit + 1 so an oversized file is still seen as too big. */
+  fileSize: number;
+  fileField: string;
+  tooManyFiles: AppError;
+}
+
+/**
+ * Reads a multipart form into memory within strict limits: text fields (last value wins) and the
+ * files of one field. Files under other names are read and dropped. Busboy's limit errors become
+ * Spanish AppErrors. A file over `fileSize` arrives truncated (the plugin is registered with
+ * throwFileSizeLimit: false), which is why callers pass their limit + 1 and check sizes.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.notMultipart);
+  const fields: Record<string, string> = Object.create(null);
+  const files: UploadedFile[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.fileSize,
+        fields: 40,
+        fieldSize: 64 * 1024,
+        parts: 60,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === limits.fileField) {
+          files.push({ filename: part.filename, mimetype: part.mimetype, buffer });
+        }
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw limits.tooManyFiles;
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError(413, 'too_many_fields', messages.tooManyFields);
+    }
+    throw error;
+  }
+  return { fields, files };
+}

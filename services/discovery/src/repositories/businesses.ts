@@ -1,0 +1,90 @@
+import type { Business } from '@cerca/contracts';
+import { type Database, type Db, type NewBusiness, type PhotoType, sql, type Transaction } from '@cerca/db';
+
+/** A business with its photos (oldest first), shaped for the API; undefined when missing. */
+export async function findBusinessWithPhotos(
+  db: Db | Transaction<Database>,
+  id: string,
+): Promise<Business | undefined> {
+  const business = await db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!business) return undefined;
+  const photos = await db
+    .selectFrom('business_photos')
+    .select(['id', 'url', 'type', 'created_at'])
+    .where('business_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return {
+    id: business.id,
+    owner_id: business.owner_id,
+    name: business.name,
+    description: business.description,
+    address: business.address,
+    city: business.city,
+    state: business.state,
+    zip_code: business.zip_code,
+    phone: business.phone,
+    website: business.website,
+    website_platform: business.website_platform,
+    category: business.category,
+    subcategory: business.subcategory,
+    price_range: business.price_range,
+    city_id: business.city_id,
+    business_type: business.business_type,
+    schedule: business.schedule,
+    rating_avg: Number(business.rating_avg),
+    rating_count: business.rating_count,
+    created_at: business.created_at.toISOString(),
+    updated_at: business.updated_at.toISOString(),
+    photos: photos.map((photo) => ({ ...photo, created_at: photo.created_at.toISOString() })),
+  };
+}
+
+export async function countOwnedBusinesses(db: Db | Transaction<Database>, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('businesses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Locks the owner's profile row for the rest of the transaction and returns its account type:
+ * concurrent creations by one account queue here, so the one-business limit cannot be raced.
+ */
+export function lockProfileForUpdate(trx: Transaction<Database>, profileId: string) {
+  return trx
+    .selectFrom('profiles')
+    .select(['id', 'user_type'])
+    .where('id', '=', profileId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findProfileType(db: Db, profileId: string) {
+  return db.selectFrom('profiles').select(['id', 'user_type']).where('id', '=', profileId).executeTakeFirst();
+}
+
+export async function insertBusinessWithPhotos(
+  trx: Transaction<Database>,
+  business: NewBusiness & { id: string },
+  photos: Array<{ url: string; type: PhotoType }>,
+): Promise<void> {
+  await trx.insertInto('businesses').values(business).execute();
+  if (photos.length) {
+    await trx
+      .insertInto('business_photos')
+      .values(
+        photos.map((photo, i) => ({
+          business_id: business.id,
+          url: photo.url,
+          type: photo.type,
+          // now() is one instant per transaction: spread by a millisecond so the upload order is kept.
+          created_at: sql<Date>`now() + ${i} * interval '1 millisecond'`,
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  BUSINESS_PHOTO_MAX_BYTES,
+  BUSINESS_PHOTOS_AT_CREATION,
+  businessResponseSchema,
+  errorBodySchema,
+} from '@cerca/contracts';
+import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { Storage } from '@cerca/storage';
+import type { FastifyInstance } from 'fastify';
+import {
+  createBusiness,
+  inspectBusinessPhotos,
+  parseBusinessFields,
+  tooManyPhotos,
+} from '../business-creation';
+import { readMultipartForm } from '../multipart';
+
+/**
+ * POST /businesses — multipart/form-data: the text fields of createBusinessFieldsSchema plus
+ * 1–3 image files in the field `photos` (5 MB each, checked by content).
+ */
+export async function createBusinessRoute(
+  app: FastifyInstance,
+  { db }: ServiceContext,
+  storage: Storage,
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/businesses',
+    {
+      onRequest: requireUser,
+      config: {
+        rateLimit: {
+          max: 20,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `create-business:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['businesses'],
+        summary: 'Register a business with 1–3 main photos (multipart/form-data)',
+        description:
+          'Text fields: name, description, address, city, state, zip_code, category, subcategory, city_id, ' +
+          'price_range (1–4, default 1), optional phone, website (URL), website_platform ' +
+          '(website|facebook|instagram|airbnb), business_type (menu|services). Files: `photos`, 1–3 images ' +
+          'of at most 5 MB. A business-type account may own one business (409 business_limit_reached).',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          201: businessResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, {
+        fileField: 'photos',
+        maxFiles: BUSINESS_PHOTOS_AT_CREATION.max,
+        // One byte over the limit: an oversized photo arrives truncated yet still too big for
+        // the storage check, which answers with its name.
+        fileSize: BUSINESS_PHOTO_MAX_BYTES + 1,
+        tooManyFiles: tooManyPhotos(),
+      });
+      const fields = parseBusinessFields(form.fields);
+      const photos = inspectBusinessPhotos(storage, form.files);
+      const business = await createBusiness(db, storage, { ownerId: request.user!.id, fields, photos });
+      return reply.status(201).send({ business });
+    },
+  );
+}

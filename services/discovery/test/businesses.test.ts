@@ -1,0 +1,460 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from '@cerca/db';
+import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoveryService } from '../src/plugin';
+import { createPerson, type FormFile, JPEG, multipart, PNG } from './fixtures';
+
+let tdb: TestDatabase;
+let t: TestApp;
+let storageDir: string;
+let cityId: string;
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(path.join(tmpdir(), 'cerca-discovery-'));
+  tdb = await createTestDatabase({ seedCatalogue: true });
+  t = await buildTestApp([discoveryService], tdb.db, { storageDir });
+  const city = await tdb.db
+    .selectFrom('cities')
+    .select('id')
+    .where('name', '=', 'Oaxaca de Juárez')
+    .executeTakeFirst();
+  cityId = city?.id ?? (await tdb.db.selectFrom('cities').select('id').limit(1).executeTakeFirstOrThrow()).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+  await tdb?.drop();
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+});
+
+function fields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
+  const base: Record<string, string | undefined> = {
+    name: 'Café Azul',
+    description: 'Café de especialidad y pan dulce',
+    address: 'Calle Macedonio Alcalá 100',
+    city: 'Oaxaca',
+    state: 'Oaxaca',
+    zip_code: '68000',
+    category: 'Cafeterías',
+    subcategory: undefined,
+    city_id: cityId,
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(base).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}
+
+let cafeSubcategory: string;
+async function subcategoryOf(categoryId: string) {
+  const row = await tdb.db
+    .selectFrom('subcategories')
+    .select('name')
+    .where('category_id', '=', categoryId)
+    .orderBy('sort_order')
+    .executeTakeFirstOrThrow();
+  return row.name;
+}
+
+async function post(form: Record<string, string>, files: FormFile[], token?: string) {
+  const body = await multipart(form, files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/discovery/businesses',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+async function storedFiles(): Promise<string[]> {
+  const root = path.join(storageDir, 'business-photos');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+async function businessCount(ownerId: string) {
+  const row = await tdb.db
+    .selectFrom('businesses')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+const photo = (name = 'portada.png', content = PNG): FormFile => ({ name, content });
+
+function expectError(
+  response: { statusCode: number; json: () => unknown },
+  status: number,
+  code: string,
+  message: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toMatchObject({ statusCode: status, code, message });
+}
+
+describe('POST /api/discovery/businesses', () => {
+  beforeAll(async () => {
+    cafeSubcategory = await subcategoryOf('cafeterias');
+  });
+
+  it('answers 401 to visitors', async () => {
+    const response = await post(fields({ subcategory: cafeSubcategory }), [photo()]);
+    expectError(response, 401, 'unauthorized', 'Debes iniciar sesión para continuar.');
+  });
+
+  it('creates the business with its photos (written by content type) and returns it', async () => {
+    const person = await createPerson(tdb.db);
+    const token = await t.sign({ id: person.id });
+    const response = await post(
+      fields({
+        subcategory: cafeSubcategory,
+        phone: '9511234567',
+        website: 'https://cafeazul.mx',
+        business_type: 'menu',
+      }),
+      // The JPEG is named .png on purpose: the stored key follows the content, not the name.
+      [photo('portada.png'), photo('interior.png', JPEG)],
+      token,
+    );
+    expect(response.statusCode).toBe(201);
+    const { business } = response.json();
+    expect(business).toMatchObject({
+      owner_id: person.id,
+      name: 'Café Azul',
+      description: 'Café de especialidad y pan dulce',
+      address: 'Calle Macedonio Alcalá 100',
+      city: 'Oaxaca',
+      state: 'Oaxaca',
+      zip_code: '68000',
+      phone: '9511234567',
+      website: 'https://cafeazul.mx',
+      website_platform: 'website',
+      category: 'Cafeterías',
+      subcategory: cafeSubcategory,
+      price_range: 1,
+      city_id: cityId,
+      business_type: 'menu',
+      rating_avg: 0,
+      rating_count: 0,
+      schedule: expect.objectContaining({ monday_start: '09:00', sunday_end: '20:00' }),
+    });
+    expect(business.photos).toHaveLength(2);
+    expect(business.photos.map((p: { type: string }) => p.type)).toEqual(['main', 'main']);
+    const [first, second] = business.photos as Array<{ url: string }>;
+    expect(first!.url).toMatch(
+      new RegExp(`^/storage/v1/object/public/business-photos/${business.id}/[\\w-]+\\.png$`),
+    );
+    expect(second!.url).toMatch(
+      new RegExp(`^/storage/v1/object/public/business-photos/${business.id}/[\\w-]+\\.jpg$`),
+    );
+    const files = await storedFiles();
+    for (const p of business.photos as Array<{ url: string }>) {
+      expect(files).toContain(p.url.replace('/storage/v1/object/public/business-photos/', ''));
+    }
+
+    const fetched = await t.app.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}` });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.json()).toEqual({ business });
+  });
+
+  it('takes price range, platform and business type from the form', async () => {
+    const person = await createPerson(tdb.db);
+    const response = await post(
+      fields({
+        subcategory: cafeSubcategory,
+        price_range: '3',
+        website: 'https://instagram.com/cafeazul',
+        website_platform: 'instagram',
+        business_type: 'services',
+        phone: '',
+      }),
+      [photo()],
+      await t.sign({ id: person.id }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().business).toMatchObject({
+      price_range: 3,
+      website_platform: 'instagram',
+      business_type: 'services',
+      phone: null,
+    });
+  });
+
+  it('refuses missing or blank required fields with the spec message and stores nothing', async () => {
+    const person = await createPerson(tdb.db);
+    const token = await t.sign({ id: person.id });
+    const before = await storedFiles();
+    for (const form of [
+      fields({ subcategory: cafeSubcategory, name: undefined }),
+      fields({ subcategory: cafeSubcategory, description: '   ' }),
+      fields({ subcategory: undefined }),
+      fields({ subcategory: cafeSubcategory, city_id: undefined }),
+      fields({ subcategory: cafeSubcategory, zip_code: '' }),
+    ]) {
+      const response = await post(form, [photo()], token);
+      expectError(
+        response,
+        400,
+        'missing_fields',
+        'Por favor completa todos los campos obligatorios del negocio',
+      );
+    }
+    expect(await businessCount(person.id)).toBe(0);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('requires at least one photo and accepts at most three', async () => {
+    const person = await createPerson(tdb.db);
+    const token = await t.sign({ id: person.id });
+    const none = await post(fields({ subcategory: cafeSubcategory }), [], token);
+    expectError(none, 400, 'missing_photo', 'Por favor sube al menos una foto del negocio');
+    // A file under another field name is not a photo.
+    const wrongField = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [{ ...photo(), field: 'logo' }],
+      token,
+    );
+    expectError(wrongField, 400, 'missing_photo', 'Por favor sube al menos una foto del negocio');
+    const four = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [photo('1.png'), photo('2.png'), photo('3.png'), photo('4.png')],
+      token,
+    );
+    expectError(four, 400, 'too_many_photos', 'Puedes subir máximo 3 fotos del negocio');
+    const three = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [photo('1.png'), photo('2.png'), photo('3.png')],
+      token,
+    );
+    expect(three.statusCode).toBe(201);
+    expect(three.json().business.photos).toHaveLength(3);
+  });
+
+  it('checks photos by content and size with the spec messages', async () => {
+    const person = await createPerson(tdb.db);
+    const token = await t.sign({ id: person.id });
+    const before = await storedFiles();
+    const text = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [photo(), { name: 'menu.png', content: Buffer.from('esto no es una imagen'), type: 'image/png' }],
+      token,
+    );
+    expectError(text, 415, 'invalid_file_type', 'menu.png no es una imagen válida');
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [{ name: 'grande.png', content: big }],
+      token,
+    );
+    expectError(tooBig, 413, 'file_too_large', 'grande.png es demasiado grande (máximo 5MB)');
+    expect(await businessCount(person.id)).toBe(0);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('accepts a photo of exactly 5 MB', async () => {
+    const person = await createPerson(tdb.db);
+    const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    const response = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [{ name: 'justo.png', content: exact }],
+      await t.sign({ id: person.id }),
+    );
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('requires a catalogue category with one of its subcategories, and an existing city', async () => {
+    const person = await createPerson(tdb.db);
+    const token = await t.sign({ id: person.id });
+    const otherSub = await subcategoryOf('fitness');
+    for (const form of [
+      fields({ subcategory: otherSub }),
+      fields({ category: 'Panaderías', subcategory: cafeSubcategory }),
+      fields({ category: 'cafeterías', subcategory: cafeSubcategory }),
+    ]) {
+      expectError(
+        await post(form, [photo()], token),
+        400,
+        'invalid_category',
+        'Selecciona una categoría y una subcategoría válidas',
+      );
+    }
+    const unknownCity = await post(
+      fields({ subcategory: cafeSubcategory, city_id: randomUUID() }),
+      [photo()],
+      token,
+    );
+    expectError(unknownCity, 400, 'invalid_city', 'Selecciona una ciudad válida');
+    expect(await businessCount(person.id)).toBe(0);
+  });
+
+  it('refuses badly formed optional fields', async () => {
+    const person = await createPerson(tdb.db);
+    const token = await t.sign({ id: person.id });
+    const website = await post(
+      fields({ subcategory: cafeSubcategory, website: 'cafe azul' }),
+      [photo()],
+      token,
+    );
+    expectError(website, 400, 'invalid_website', 'Por favor ingresa una URL válida para el sitio web');
+    for (const extra of [
+      { price_range: '5' },
+      { price_range: '0' },
+      { website_platform: 'tiktok' },
+      { business_type: 'tienda' },
+      { city_id: 'oaxaca' },
+    ]) {
+      const response = await post(fields({ subcategory: cafeSubcategory, ...extra }), [photo()], token);
+      expectError(
+        response,
+        400,
+        'validation_error',
+        'Los datos enviados no son válidos. Revisa el formulario.',
+      );
+    }
+    expect(await businessCount(person.id)).toBe(0);
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const person = await createPerson(tdb.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/discovery/businesses',
+      payload: fields({ subcategory: cafeSubcategory }),
+      headers: { authorization: `Bearer ${await t.sign({ id: person.id })}` },
+    });
+    expectError(
+      response,
+      415,
+      'unsupported_media_type',
+      'El formulario debe enviarse como multipart/form-data.',
+    );
+  });
+
+  it('lets a personal account own several businesses', async () => {
+    const person = await createPerson(tdb.db, { userType: 'user' });
+    const token = await t.sign({ id: person.id });
+    expect(
+      (await post(fields({ subcategory: cafeSubcategory, name: 'Uno' }), [photo()], token)).statusCode,
+    ).toBe(201);
+    expect(
+      (await post(fields({ subcategory: cafeSubcategory, name: 'Dos' }), [photo()], token)).statusCode,
+    ).toBe(201);
+    expect(await businessCount(person.id)).toBe(2);
+  });
+
+  it('limits a business account to one business (409) and leaves no files behind', async () => {
+    const owner = await createPerson(tdb.db, { userType: 'business' });
+    const token = await t.sign({ id: owner.id });
+    expect((await post(fields({ subcategory: cafeSubcategory }), [photo()], token)).statusCode).toBe(201);
+    const before = await storedFiles();
+    const second = await post(fields({ subcategory: cafeSubcategory, name: 'Otro' }), [photo()], token);
+    expectError(second, 409, 'business_limit_reached', 'Has alcanzado el límite de negocios para tu cuenta');
+    expect(await businessCount(owner.id)).toBe(1);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('lets exactly one of two parallel creations by a business account win', async () => {
+    const owner = await createPerson(tdb.db, { userType: 'business' });
+    const token = await t.sign({ id: owner.id });
+    const before = new Set(await storedFiles());
+    const responses = await Promise.all([
+      post(
+        fields({ subcategory: cafeSubcategory, name: 'Carrera A' }),
+        [photo('a1.png'), photo('a2.png')],
+        token,
+      ),
+      post(
+        fields({ subcategory: cafeSubcategory, name: 'Carrera B' }),
+        [photo('b1.png'), photo('b2.png')],
+        token,
+      ),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const loser = responses.find((response) => response.statusCode === 409)!;
+    expect(loser.json().message).toBe('Has alcanzado el límite de negocios para tu cuenta');
+    const winner = responses.find((response) => response.statusCode === 201)!.json().business;
+    expect(await businessCount(owner.id)).toBe(1);
+    // Only the winner's two photos were added: the loser's files were removed (or never written).
+    const added = (await storedFiles()).filter((file) => !before.has(file));
+    expect(added).toHaveLength(2);
+    for (const file of added) expect(file.startsWith(`${winner.id}/`)).toBe(true);
+  });
+
+  it('re-checks the limit under the profile lock when both creations got past the early check', async () => {
+    const owner = await createPerson(tdb.db, { userType: 'business' });
+    const token = await t.sign({ id: owner.id });
+    const before = new Set(await storedFiles());
+    // Hold the owner's profile row so both requests pass the early check, write their files and
+    // queue on the lock; releasing it lets them through one at a time.
+    const responses = await tdb.db.connection().execute(async (conn) => {
+      await sql`begin`.execute(conn);
+      await conn.selectFrom('profiles').select('id').where('id', '=', owner.id).forUpdate().execute();
+      const pending = Promise.all([
+        post(fields({ subcategory: cafeSubcategory, name: 'Cola A' }), [photo('a.png')], token),
+        post(fields({ subcategory: cafeSubcategory, name: 'Cola B' }), [photo('b.png')], token),
+      ]);
+      await waitFor(async () => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`.execute(conn);
+        return rows[0]!.n === 2;
+      });
+      expect((await storedFiles()).filter((file) => !before.has(file))).toHaveLength(2);
+      await sql`commit`.execute(conn);
+      return pending;
+    });
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    const winner = responses.find((response) => response.statusCode === 201)!.json().business;
+    expect(await businessCount(owner.id)).toBe(1);
+    const added = (await storedFiles()).filter((file) => !before.has(file));
+    expect(added).toHaveLength(1);
+    expect(added[0]!.startsWith(`${winner.id}/`)).toBe(true);
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('GET /api/discovery/businesses/:id', () => {
+  it('answers 404 for unknown and malformed ids', async () => {
+    for (const id of [randomUUID(), 'cafe-azul']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/discovery/businesses/${id}` });
+      expectError(response, 404, 'business_not_found', 'Negocio no encontrado');
+    }
+  });
+
+  it('shows the maintained rating', async () => {
+    const owner = await createPerson(tdb.db);
+    const created = await post(
+      fields({ subcategory: cafeSubcategory }),
+      [photo()],
+      await t.sign({ id: owner.id }),
+    );
+    const id = created.json().business.id as string;
+    const [a, b] = [await createPerson(tdb.db), await createPerson(tdb.db)];
+    await tdb.db
+      .insertInto('reviews')
+      .values([
+        { business_id: id, user_id: a.id, rating: 5 },
+        { business_id: id, user_id: b.id, rating: 4 },
+      ])
+      .execute();
+    const { business } = (
+      await t.app.inject({ method: 'GET', url: `/api/discovery/businesses/${id}` })
+    ).json();
+    expect(business).toMatchObject({ rating_avg: 4.5, rating_count: 2 });
+  });
+});

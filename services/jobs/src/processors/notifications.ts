@@ -1,0 +1,51 @@
+import { sql } from '@cerca/db';
+import { type NotificationEvent, type NotificationJob, REALTIME_EVENTS, rooms } from '@cerca/queues';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { ProcessorDeps } from '../deps';
+
+/**
+ * Stores a notification (its id comes from the producer, so a retry never inserts twice) and
+ * pushes it to the person's realtime room.
+ */
+export async function deliverNotification(deps: ProcessorDeps, notification: NotificationJob) {
+  const data = notification.data ?? {};
+  try {
+    await deps.db
+      .insertInto('notifications')
+      .values({
+        id: notification.notificationId,
+        user_id: notification.userId,
+        type: notification.type,
+        title: notification.title,
+        body: notification.body ?? null,
+        data: sql`${JSON.stringify(data)}::jsonb`,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  } catch (error) {
+    // The person no longer exists: retrying cannot help.
+    if ((error as { code?: string }).code === '23503')
+      throw new UnrecoverableError('recipient does not exist');
+    throw error;
+  }
+  const row = await deps.db
+    .selectFrom('notifications')
+    .select(['id', 'type', 'title', 'body', 'created_at'])
+    .where('id', '=', notification.notificationId)
+    .executeTakeFirstOrThrow();
+  const event: NotificationEvent = {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    data,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+  deps.emitter.to(rooms.user(notification.userId)).emit(REALTIME_EVENTS.notification, event);
+  return event;
+}
+
+/** notifications/deliver. */
+export function createNotificationProcessor(deps: ProcessorDeps) {
+  return async (job: Job<NotificationJob>) => ({ id: (await deliverNotification(deps, job.data)).id });
+}

@@ -1,0 +1,136 @@
+import type { Database } from '@cerca/db';
+import {
+  bullPrefix,
+  createQueues,
+  createRealtimeEmitter,
+  type QueueName,
+  type Queues,
+  SWEEP_EVERY_MS,
+} from '@cerca/queues';
+import type { ServiceConfig } from '@cerca/service-kit';
+import { createStorage, type Storage } from '@cerca/storage';
+import { type Job, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { JobLogger, ProcessorDeps } from './deps';
+import { createImageThumbnailProcessor } from './processors/image-thumbnails';
+import { createNotificationProcessor } from './processors/notifications';
+import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from './processors/promotion-expiry';
+import { createRouteSweepProcessor, createRouteWindowProcessor } from './processors/route-window';
+import { createStoryExpiryProcessor } from './processors/story-expiry';
+import { createStorySweepProcessor } from './processors/story-sweep';
+
+export interface WorkerContext {
+  config: Pick<ServiceConfig, 'redisUrl' | 'redisPrefix' | 'storageDir' | 'env'>;
+  db: Kysely<Database>;
+  /** Defaults to the local-disk storage at config.storageDir. */
+  storage?: Storage;
+  logger?: JobLogger;
+  /** Register the 10-minute sweeps (default true). */
+  sweeps?: boolean;
+}
+
+export interface WorkerSet {
+  workers: Worker[];
+  /** Producer side, for the schedulers and admin counts. */
+  queues: Queues;
+  isRunning(): boolean;
+  close(): Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each processor types its own job; the dispatcher routes by name.
+type Processor = (job: Job<any>, token?: string) => Promise<unknown>;
+
+const silentLogger: JobLogger = { info() {}, warn() {}, error() {} };
+
+const CONCURRENCY: Record<QueueName, number> = {
+  'story-expiry': 4,
+  'route-window': 2,
+  'promotion-expiry': 2,
+  notifications: 8,
+  'image-thumbnails': 1,
+};
+
+/**
+ * Starts one BullMQ worker per queue (each job name goes to its own processor) and the
+ * repeatable sweeps. Workers use a connection with `maxRetriesPerRequest: null` (they block
+ * and must survive Redis restarts). `close()` lets running jobs finish.
+ */
+export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
+  const { config, db } = context;
+  const logger = context.logger ?? silentLogger;
+  const storage = context.storage ?? createStorage(config);
+  const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (error) => logger.warn({ err: error }, 'jobs redis connection error'));
+  const emitter = createRealtimeEmitter(connection, config.redisPrefix);
+  const deps: ProcessorDeps = { db, storage, emitter, logger };
+
+  const processors: { [Q in QueueName]: Record<string, Processor> } = {
+    'story-expiry': { expire: createStoryExpiryProcessor(deps), sweep: createStorySweepProcessor(deps) },
+    'route-window': { close: createRouteWindowProcessor(deps), sweep: createRouteSweepProcessor(deps) },
+    'promotion-expiry': {
+      expire: createPromotionExpiryProcessor(deps),
+      sweep: createPromotionSweepProcessor(deps),
+    },
+    notifications: { deliver: createNotificationProcessor(deps) },
+    'image-thumbnails': { thumbnail: createImageThumbnailProcessor(deps) },
+  };
+
+  const prefix = bullPrefix(config.redisPrefix);
+  const workers = (Object.keys(processors) as QueueName[]).map((queueName) => {
+    const byName = processors[queueName];
+    const worker = new Worker(
+      queueName,
+      async (job: Job, token?: string) => {
+        const processor = byName[job.name];
+        if (!processor) throw new Error(`no processor for ${queueName}/${job.name}`);
+        return processor(job, token);
+      },
+      { connection, prefix, concurrency: CONCURRENCY[queueName], autorun: true },
+    );
+    worker.on('error', (error) => logger.error({ err: error, queue: queueName }, 'worker error'));
+    worker.on('failed', (job, error) =>
+      logger.warn(
+        { err: error, queue: queueName, jobId: job?.id, attempts: job?.attemptsMade },
+        'job failed',
+      ),
+    );
+    return worker;
+  });
+
+  const queues = createQueues(config.redisUrl, config.redisPrefix);
+  try {
+    await queues.ready();
+    await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+    if (context.sweeps !== false) {
+      for (const queueName of ['story-expiry', 'route-window', 'promotion-expiry'] as const) {
+        // One scheduler per queue, id 'sweep': upserting at every start never duplicates it.
+        await queues.queue[queueName].upsertJobScheduler(
+          'sweep',
+          { every: SWEEP_EVERY_MS },
+          { name: 'sweep', data: {} },
+        );
+      }
+    }
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.close(true)));
+    await queues.close();
+    connection.disconnect();
+    throw error;
+  }
+  logger.info({ queues: Object.keys(processors) }, 'job workers started');
+
+  let closed = false;
+  return {
+    workers,
+    queues,
+    isRunning: () => !closed && workers.every((worker) => worker.isRunning()),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all(workers.map((worker) => worker.close()));
+      await queues.close();
+      await connection.quit().catch(() => connection.disconnect());
+    },
+  };
+}

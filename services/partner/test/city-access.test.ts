@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerService } from '../src/plugin';
+import { createCity, createPerson } from './fixtures';
+
+let tdb: TestDatabase;
+let t: TestApp;
+let oaxaca: { id: string };
+let puebla: { id: string };
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  t = await buildTestApp([partnerService], tdb.db, { adminEmails: ['jefa@cerca.mx'] });
+  oaxaca = await createCity(tdb.db, 'Oaxaca de Juárez');
+  puebla = await createCity(tdb.db, 'Puebla');
+});
+
+afterAll(async () => {
+  await t?.close();
+  await tdb?.drop();
+});
+
+async function access(cityId: string, token?: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/partner/cities/${cityId}/access`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+const FORBIDDEN = {
+  statusCode: 403,
+  code: 'forbidden',
+  error: 'Forbidden',
+  message: 'No tienes permiso para acceder a esta página',
+};
+
+describe('GET /api/partner/cities/:cityId/access', () => {
+  it('answers 401 to visitors', async () => {
+    const response = await access(oaxaca.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: 'unauthorized',
+      message: 'Debes iniciar sesión para continuar.',
+    });
+  });
+
+  it('lets the city partner manage their own city', async () => {
+    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: oaxaca.id });
+    const token = await t.sign({ id: partner.id, role: 'city_partner', managedCityId: oaxaca.id });
+    const response = await access(oaxaca.id, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      canManage: true,
+      city: {
+        id: oaxaca.id,
+        name: 'Oaxaca de Juárez',
+        state: 'Oaxaca',
+        country_id: expect.any(String),
+        latitude: 17.06,
+        longitude: -96.72,
+        time_zone: 'America/Mexico_City',
+        country: { id: expect.any(String), name: expect.any(String), flag_url: '/static/flags/mx.svg' },
+      },
+    });
+  });
+
+  it('refuses a partner another city, and a plain user any city, with the Spanish permission error', async () => {
+    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: oaxaca.id });
+    const user = await createPerson(tdb.db);
+    const partnerToken = await t.sign({ id: partner.id, role: 'city_partner', managedCityId: oaxaca.id });
+    for (const response of [
+      await access(puebla.id, partnerToken),
+      await access(oaxaca.id, await t.sign({ id: user.id })),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+  });
+
+  it('trusts the database, not the token: forged or stale claims are refused', async () => {
+    const user = await createPerson(tdb.db);
+    const forged = await t.sign({ id: user.id, role: 'city_partner', managedCityId: oaxaca.id });
+    expect((await access(oaxaca.id, forged)).json()).toEqual(FORBIDDEN);
+    const forgedAdmin = await t.sign({ id: user.id, role: 'admin' });
+    expect((await access(oaxaca.id, forgedAdmin)).statusCode).toBe(403);
+  });
+
+  it('lets admins (by role or configured e-mail) open any city', async () => {
+    const admin = await createPerson(tdb.db, { role: 'admin' });
+    const owner = await createPerson(tdb.db, { email: 'jefa@cerca.mx' });
+    expect((await access(puebla.id, await t.sign({ id: admin.id, role: 'admin' }))).statusCode).toBe(200);
+    const byEmail = await access(
+      oaxaca.id,
+      await t.sign({ id: owner.id, email: 'jefa@cerca.mx', role: 'admin' }),
+    );
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.json().city.id).toBe(oaxaca.id);
+  });
+
+  it('answers 404 Ciudad no encontrada to an admin for unknown or malformed ids', async () => {
+    const admin = await createPerson(tdb.db, { role: 'admin' });
+    const token = await t.sign({ id: admin.id, role: 'admin' });
+    for (const id of [randomUUID(), 'no-es-un-id']) {
+      const response = await access(id, token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        code: 'city_not_found',
+        error: 'Not Found',
+        message: 'Ciudad no encontrada',
+      });
+    }
+  });
+});

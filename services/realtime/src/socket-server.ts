@@ -1,0 +1,143 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Database } from '@cerca/db';
+import { realtimeKey, rooms } from '@cerca/queues';
+import type { AuthUser, TokenVerifier } from '@cerca/service-kit';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
+import type { Kysely } from 'kysely';
+import { Server } from 'socket.io';
+import { REALTIME_MESSAGES } from './messages';
+import { mayJoin, parseRoom } from './rooms';
+
+export const REALTIME_PATH = '/realtime';
+/** The specs' realtime heartbeat. */
+export const HEARTBEAT_MS = 25_000;
+
+export type JoinAck = (
+  answer: { ok: true; room: string } | { ok: false; code: string; message: string },
+) => void;
+
+export interface ClientToServerEvents {
+  join: (room: string, ack?: JoinAck) => void;
+  leave: (room: string, ack?: JoinAck) => void;
+}
+
+export interface SocketData {
+  user: AuthUser;
+}
+
+export interface RealtimeServer {
+  io: Server<ClientToServerEvents, Record<string, never>, Record<string, never>, SocketData>;
+  pub: Redis;
+  sub: Redis;
+  isReady(): boolean;
+  close(): Promise<void>;
+}
+
+export interface AttachOptions {
+  httpServer: HttpServer;
+  db: Kysely<Database>;
+  redisUrl: string;
+  redisPrefix: string;
+  verifyToken: TokenVerifier;
+  logger: FastifyBaseLogger;
+}
+
+function unauthorized(): Error {
+  return Object.assign(new Error(REALTIME_MESSAGES.unauthorized), { data: { code: 'unauthorized' } });
+}
+
+/** Longest timer Node accepts; a later expiry is simply not enforced by a timer. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * socket.io on the app's HTTP server at /realtime, spread over nodes by the Redis adapter.
+ * Only holders of a valid access token connect; each joins `user:<id>` and may ask for the
+ * business and zone rooms it is entitled to. A socket is dropped when its token expires, so
+ * the client reconnects with a fresh one.
+ */
+export function attachRealtime(options: AttachOptions): RealtimeServer {
+  // Pub/sub channels are not keys: the adapter's `key` carries the prefix, the clients none.
+  const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    client.on('error', (error) => options.logger.warn({ err: error }, 'realtime redis error'));
+  }
+  const io: RealtimeServer['io'] = new Server(options.httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    pingInterval: HEARTBEAT_MS,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 64 * 1024,
+    adapter: createAdapter(pub, sub, { key: realtimeKey(options.redisPrefix) }),
+  });
+
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || token.length === 0 || token.length > 8192) return next(unauthorized());
+    try {
+      socket.data.user = await options.verifyToken(token);
+      const { exp } = decodeJwt(token);
+      if (typeof exp === 'number') {
+        const timer = setTimeout(
+          () => socket.disconnect(true),
+          Math.min(exp * 1000 - Date.now(), MAX_TIMER_MS),
+        );
+        socket.once('disconnect', () => clearTimeout(timer));
+      }
+      next();
+    } catch {
+      next(unauthorized());
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user;
+    void socket.join(rooms.user(user.id));
+
+    socket.on('join', async (room, ack) => {
+      const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
+      const request = parseRoom(room);
+      if (!request) return reply({ ok: false, code: 'invalid_room', message: REALTIME_MESSAGES.invalidRoom });
+      try {
+        if (!(await mayJoin(options.db, user, request))) {
+          return reply({ ok: false, code: 'forbidden', message: REALTIME_MESSAGES.forbiddenRoom });
+        }
+      } catch (error) {
+        options.logger.error({ err: error }, 'realtime join check failed');
+        return reply({ ok: false, code: 'forbidden', message: REALTIME_MESSAGES.forbiddenRoom });
+      }
+      const name = `${request.kind}:${request.id}`;
+      await socket.join(name);
+      reply({ ok: true, room: name });
+    });
+
+    socket.on('leave', async (room, ack) => {
+      const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
+      const request = parseRoom(room);
+      if (!request) return reply({ ok: false, code: 'invalid_room', message: REALTIME_MESSAGES.invalidRoom });
+      const name = `${request.kind}:${request.id}`;
+      await socket.leave(name);
+      reply({ ok: true, room: name });
+    });
+  });
+
+  let closed = false;
+  return {
+    io,
+    pub,
+    sub,
+    isReady: () => !closed && pub.status === 'ready' && sub.status === 'ready',
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Not io.close(): it would close the HTTP server, which belongs to Fastify.
+      io.disconnectSockets(true);
+      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+      io.engine.close();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createRealtimeEmitter, rooms } from '@cerca/queues';
+import { createServiceApp } from '@cerca/service-kit';
+import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRealtimeService } from '../src/plugin';
+
+let tdb: TestDatabase;
+let app: FastifyInstance;
+let redis: Redis;
+let url: string;
+let keys: Awaited<ReturnType<typeof createTestKeys>>;
+const config = testConfig();
+const sockets: Socket[] = [];
+
+async function insertUser(): Promise<string> {
+  const id = randomUUID();
+  const email = `${id.slice(0, 8)}@example.com`;
+  await tdb.db.insertInto('auth.users').values({ id, email }).execute();
+  await tdb.db
+    .insertInto('profiles')
+    .values({ id, email, username: `u${id.slice(0, 8)}` })
+    .execute();
+  return id;
+}
+
+async function insertBusiness(ownerId: string): Promise<string> {
+  const row = await tdb.db
+    .insertInto('businesses')
+    .values({
+      owner_id: ownerId,
+      name: 'Panadería',
+      description: 'Pan',
+      address: 'Calle 3',
+      city: 'Mérida',
+      state: 'Yucatán',
+      zip_code: '97000',
+      category: 'Tiendas',
+      subcategory: 'Panadería',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function open(token?: string): Socket {
+  const socket = connect(url, {
+    path: '/realtime',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: token === undefined ? {} : { token },
+  });
+  sockets.push(socket);
+  return socket;
+}
+
+function connected(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+function refused(socket: Socket): Promise<Error> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', resolve);
+  });
+}
+
+function next<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+const join = (socket: Socket, room: string) =>
+  socket.timeout(3000).emitWithAck('join', room) as Promise<{
+    ok: boolean;
+    code?: string;
+    message?: string;
+    room?: string;
+  }>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase({ seedCatalogue: true });
+  keys = await createTestKeys();
+  redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix });
+  app = await createServiceApp({
+    services: [createRealtimeService({ verifyToken: keys.verifyToken })],
+    config,
+    db: tdb.db,
+    redis,
+    verifyToken: keys.verifyToken,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+afterAll(async () => {
+  await app?.close();
+  redis?.disconnect();
+  await tdb?.drop();
+});
+
+describe('realtime', () => {
+  it('reports ready with its Redis adapter connected', async () => {
+    const res = await app.inject({ method: 'GET', url: '/realtime-status/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().checks.service).toBe('ok');
+  });
+
+  it('refuses connections without a token or with a bad one', async () => {
+    expect((await refused(open())).message).toBe('No autorizado');
+    expect((await refused(open('not-a-jwt'))).message).toBe('No autorizado');
+    const otherKeys = await createTestKeys();
+    const forged = await otherKeys.sign({ id: randomUUID() });
+    expect((await refused(open(forged))).message).toBe('No autorizado');
+    const expired = await keys.sign({ id: randomUUID() }, '-1s');
+    expect((await refused(open(expired))).message).toBe('No autorizado');
+  });
+
+  it("receives what other processes emit to the user's room, and only its own", async () => {
+    const me = randomUUID();
+    const someoneElse = randomUUID();
+    const socket = open(await keys.sign({ id: me }));
+    const other = open(await keys.sign({ id: someoneElse }));
+    await Promise.all([connected(socket), connected(other)]);
+    // The app's own client carries a keyPrefix: pub/sub channels are not prefixed, so it works.
+    const emitter = createRealtimeEmitter(redis, config.redisPrefix);
+    const received = next<{ title: string }>(socket, 'notification');
+    let leaked = false;
+    other.on('notification', () => {
+      leaked = true;
+    });
+    emitter.to(rooms.user(me)).emit('notification', { title: 'Tu pedido va en camino' });
+    expect(await received).toEqual({ title: 'Tu pedido va en camino' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(leaked).toBe(false);
+  });
+
+  it('joins the business room only for its owner', async () => {
+    const ownerId = await insertUser();
+    const strangerId = await insertUser();
+    const businessId = await insertBusiness(ownerId);
+    const owner = open(await keys.sign({ id: ownerId }));
+    const stranger = open(await keys.sign({ id: strangerId }));
+    await Promise.all([connected(owner), connected(stranger)]);
+
+    expect(await join(owner, `business:${businessId}`)).toEqual({ ok: true, room: `business:${businessId}` });
+    expect(await join(stranger, `business:${businessId}`)).toEqual({
+      ok: false,
+      code: 'forbidden',
+      message: 'No tienes permiso para unirte a esta sala.',
+    });
+    expect((await join(stranger, `user:${ownerId}`)).code).toBe('invalid_room');
+
+    const emitter = createRealtimeEmitter(redis, config.redisPrefix);
+    const received = next<{ orderId: string }>(owner, 'order:new');
+    let leaked = false;
+    stranger.on('order:new', () => {
+      leaked = true;
+    });
+    emitter.to(rooms.business(businessId)).emit('order:new', { orderId: 'o1' });
+    expect(await received).toEqual({ orderId: 'o1' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(leaked).toBe(false);
+  });
+
+  it('joins a zone room only for approved drivers of that city', async () => {
+    const [city, otherCity] = await tdb.db.selectFrom('cities').select('id').limit(2).execute();
+    const driverId = await insertUser();
+    const suspendedId = await insertUser();
+    await tdb.db
+      .insertInto('drivers')
+      .values([
+        { id: driverId, zone_id: city!.id, phone: '5551111111' },
+        { id: suspendedId, zone_id: city!.id, phone: '5552222222', status: 'suspended' },
+      ])
+      .execute();
+    const driver = open(await keys.sign({ id: driverId }));
+    const suspended = open(await keys.sign({ id: suspendedId }));
+    await Promise.all([connected(driver), connected(suspended)]);
+    expect((await join(driver, `zone:${city!.id}`)).ok).toBe(true);
+    expect((await join(driver, `zone:${otherCity!.id}`)).ok).toBe(false);
+    expect((await join(suspended, `zone:${city!.id}`)).ok).toBe(false);
+  });
+
+  it('drops a socket when its token expires', async () => {
+    const socket = open(await keys.sign({ id: randomUUID() }, '2s'));
+    await connected(socket);
+    const reason = await next<string>(socket, 'disconnect', 4000);
+    expect(reason).toBe('io server disconnect');
+  });
+});

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely/migration';
+import * as m20261122T000000Auth from './2026-11-22T00-00-00_auth';
+import * as m20261122T010000Foundation from './2026-11-22T01-00-00_foundation';
+import * as m20261122T020000Businesses from './2026-11-22T02-00-00_businesses';
+import * as m20261122T030000Content from './2026-11-22T03-00-00_content';
+import * as m20261122T040000OrderingDrivers from './2026-11-22T04-00-00_ordering_drivers';
+import * as m20261122T050000BillingPartners from './2026-11-22T05-00-00_billing_partners';
+
+// Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
+// new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T00-00-00_auth': m20261122T000000Auth,
+  '2026-11-22T01-00-00_foundation': m20261122T010000Foundation,
+  '2026-11-22T02-00-00_businesses': m20261122T020000Businesses,
+  '2026-11-22T03-00-00_content': m20261122T030000Content,
+  '2026-11-22T04-00-00_ordering_drivers': m20261122T040000OrderingDrivers,
+  '2026-11-22T05-00-00_billing_partners': m20261122T050000BillingPartners,
+};

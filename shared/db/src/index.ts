@@ -1,0 +1,52 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema/index';
+
+export { sql } from 'kysely';
+export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
+export * from './schema/index';
+export { fromCents, toCents, toMoney, toMoneyString } from './money';
+export { escapeLike } from './text';
+
+export type Db = Kysely<Database>;
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const DATE_OID = 1082;
+
+/**
+ * Per-pool type parsers (the global pg.types stay untouched): int8 (count(*), bigserial) as a JS
+ * number, numeric as the exact decimal string, date as 'YYYY-MM-DD' (no time-zone shift).
+ */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (format !== 'binary') {
+      if (oid === INT8_OID) return (value: string) => Number.parseInt(value, 10);
+      if (oid === NUMERIC_OID || oid === DATE_OID) return (value: string) => value;
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+} as pg.CustomTypesConfig;
+
+export interface CreateDbOptions {
+  /** Pool size; default 10. With PGlite's socket server keep it ≤ its maxConnections. */
+  max?: number;
+  /** Idle connection timeout in ms; default 10 000. */
+  idleTimeoutMillis?: number;
+}
+
+/** A Kysely instance on its own pg Pool. Call `db.destroy()` to close the pool. */
+export function createDb(connectionString: string, opts: CreateDbOptions = {}): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    idleTimeoutMillis: opts.idleTimeoutMillis ?? 10_000,
+    types: typeParsers,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cerca';

@@ -1,0 +1,126 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Jsonb, Numeric, Timestamp } from './columns';
+import type { BusinessType, PhotoType, WebsitePlatform } from './enums';
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS };
+
+/** 'HH:MM' opening and closing time for each weekday, e.g. { monday_start: '09:00', monday_end: '21:00', … }. */
+export type BusinessSchedule = { [K in `${Weekday}_${'start' | 'end'}`]: string };
+
+/** The spec's defaults: 09:00–21:00 Monday to Friday, 10:00–20:00 Saturday and Sunday. */
+export const DEFAULT_SCHEDULE: BusinessSchedule = {
+  monday_start: '09:00',
+  monday_end: '21:00',
+  tuesday_start: '09:00',
+  tuesday_end: '21:00',
+  wednesday_start: '09:00',
+  wednesday_end: '21:00',
+  thursday_start: '09:00',
+  thursday_end: '21:00',
+  friday_start: '09:00',
+  friday_end: '21:00',
+  saturday_start: '10:00',
+  saturday_end: '20:00',
+  sunday_start: '10:00',
+  sunday_end: '20:00',
+};
+
+export interface BusinessesTable {
+  id: Generated<string>;
+  owner_id: string;
+  name: string;
+  description: string;
+  address: string;
+  /** Free-text city and state as typed in the form; city_id is the catalogue link. */
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string | null;
+  website: string | null;
+  website_platform: WebsitePlatform | null;
+  /** Main category name exactly as in `categories.name` ('Restaurantes'). Not a foreign key. */
+  category: string;
+  /** Subcategory name exactly as in `subcategories.name`. */
+  subcategory: string;
+  /** 1–4. */
+  price_range: Generated<number>;
+  city_id: string | null;
+  business_type: Generated<BusinessType>;
+  schedule: Generated<Jsonb<BusinessSchedule>>;
+  /** Maintained by a trigger on reviews: round(avg(rating), 2), 0 without reviews. Read-only. */
+  rating_avg: Generated<Numeric>;
+  /** Maintained by a trigger on reviews. Read-only. */
+  rating_count: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BusinessPhotosTable {
+  id: Generated<string>;
+  business_id: string;
+  url: string;
+  type: PhotoType;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string;
+  /** 1–5; one review per user and business. */
+  rating: number;
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BusinessFollowersTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BusinessFavoritesTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BusinessMessagesTable {
+  id: Generated<string>;
+  sender_id: string;
+  receiver_id: string;
+  content: string;
+  is_read: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface BusinessTables {
+  businesses: BusinessesTable;
+  business_photos: BusinessPhotosTable;
+  reviews: ReviewsTable;
+  business_followers: BusinessFollowersTable;
+  business_favorites: BusinessFavoritesTable;
+  business_messages: BusinessMessagesTable;
+}
+
+export type Business = Selectable<BusinessesTable>;
+export type NewBusiness = Insertable<BusinessesTable>;
+export type BusinessUpdate = Updateable<BusinessesTable>;
+export type BusinessPhoto = Selectable<BusinessPhotosTable>;
+export type NewBusinessPhoto = Insertable<BusinessPhotosTable>;
+export type BusinessPhotoUpdate = Updateable<BusinessPhotosTable>;
+export type Review = Selectable<ReviewsTable>;
+export type NewReview = Insertable<ReviewsTable>;
+export type ReviewUpdate = Updateable<ReviewsTable>;
+export type BusinessFollower = Selectable<BusinessFollowersTable>;
+export type NewBusinessFollower = Insertable<BusinessFollowersTable>;
+export type BusinessFavorite = Selectable<BusinessFavoritesTable>;
+export type NewBusinessFavorite = Insertable<BusinessFavoritesTable>;
+export type BusinessMessage = Selectable<BusinessMessagesTable>;
+export type NewBusinessMessage = Insertable<BusinessMessagesTable>;
+export type BusinessMessageUpdate = Updateable<BusinessMessagesTable>;

@@ -1,0 +1,33 @@
+import type { AuthTables } from './auth';
+import type { BillingTables } from './billing';
+import type { BusinessTables } from './businesses';
+import type { CatalogueTables } from './catalogue';
+import type { ContentTables } from './content';
+import type { DriverTables } from './drivers';
+import type { OrderingTables } from './ordering';
+import type { PartnerTables } from './partners';
+import type { ProfileTables } from './profiles';
+
+/** Every table of the Cerca database. Auth tables live in the Postgres schema `auth` ('auth.users'). */
+export interface Database
+  extends AuthTables,
+    CatalogueTables,
+    ProfileTables,
+    BusinessTables,
+    ContentTables,
+    OrderingTables,
+    DriverTables,
+    BillingTables,
+    PartnerTables {}
+
+export type * from './auth';
+export type * from './billing';
+export * from './businesses';
+export type * from './catalogue';
+export type * from './columns';
+export type * from './content';
+export type * from './drivers';
+export * from './enums';
+export type * from './ordering';
+export type * from './partners';
+export type * from './profiles';

@@ -1,0 +1,92 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Numeric, Timestamp } from './columns';
+import type { OrderStatus } from './enums';
+
+export interface MenuCategoriesTable {
+  id: Generated<string>;
+  business_id: string;
+  name: string;
+  order: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface MenuItemsTable {
+  id: Generated<string>;
+  /** Must equal the category's business (composite foreign key). */
+  business_id: string;
+  category_id: string;
+  name: string;
+  description: string | null;
+  /** numeric(12,2) > 0, MXN. */
+  price: Numeric;
+  image_url: string | null;
+  active: Generated<boolean>;
+  order: Generated<number>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MenuItemVariantsTable {
+  id: Generated<string>;
+  menu_item_id: string;
+  name: string;
+  /** numeric(12,2) >= 0, added to the item price. */
+  price_extra: Generated<Numeric>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  business_id: string;
+  /** Null only after the customer deleted the account (history kept for the business). */
+  user_id: string | null;
+  driver_id: string | null;
+  status: Generated<OrderStatus>;
+  /** Sum of the item lines; CHECK total_amount = subtotal_amount + shipping_amount. */
+  subtotal_amount: Numeric;
+  shipping_amount: Generated<Numeric>;
+  total_amount: Numeric;
+  delivery_address: string;
+  delivery_notes: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OrderItemsTable {
+  id: Generated<string>;
+  order_id: string;
+  /** Null once the menu item is deleted; the line keeps its name and prices. */
+  menu_item_id: string | null;
+  menu_item_variant_id: string | null;
+  item_name: string;
+  variant_name: string | null;
+  quantity: number;
+  unit_price: Numeric;
+  variant_price_extra: Generated<Numeric>;
+  notes: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OrderingTables {
+  menu_categories: MenuCategoriesTable;
+  menu_items: MenuItemsTable;
+  menu_item_variants: MenuItemVariantsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+}
+
+export type MenuCategory = Selectable<MenuCategoriesTable>;
+export type NewMenuCategory = Insertable<MenuCategoriesTable>;
+export type MenuCategoryUpdate = Updateable<MenuCategoriesTable>;
+export type MenuItem = Selectable<MenuItemsTable>;
+export type NewMenuItem = Insertable<MenuItemsTable>;
+export type MenuItemUpdate = Updateable<MenuItemsTable>;
+export type MenuItemVariant = Selectable<MenuItemVariantsTable>;
+export type NewMenuItemVariant = Insertable<MenuItemVariantsTable>;
+export type MenuItemVariantUpdate = Updateable<MenuItemVariantsTable>;
+export type Order = Selectable<OrdersTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
+export type OrderItem = Selectable<OrderItemsTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;
+export type OrderItemUpdate = Updateable<OrderItemsTable>;

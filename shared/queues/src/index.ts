@@ -1,0 +1,39 @@
+export {
+  type ImageThumbnailJob,
+  type IsoInstant,
+  type JobData,
+  type JobName,
+  type JobPayload,
+  type NotificationJob,
+  type PromotionExpiryJob,
+  QUEUE_NAMES,
+  type QueueJobs,
+  type QueueName,
+  type RouteWindowJob,
+  type StoryExpiryJob,
+  SWEEP_EVERY_MS,
+  type SweepJob,
+  type ThumbnailTarget,
+} from './names';
+export { bullPrefix, DEFAULT_JOB_OPTIONS, jobIdFor } from './options';
+export {
+  cancelStoryExpiry,
+  enqueueNotification,
+  enqueueThumbnail,
+  promotionExpiryJobId,
+  routeWindowJobId,
+  scheduleAt,
+  schedulePromotionExpiry,
+  scheduleRouteWindow,
+  scheduleStoryExpiry,
+  storyExpiryJobId,
+} from './producers';
+export { type CreateQueuesOptions, createQueues, type Queues, type TypedQueue } from './queues';
+export {
+  createRealtimeEmitter,
+  type NotificationEvent,
+  REALTIME_EVENTS,
+  type RealtimeEmitter,
+  realtimeKey,
+  rooms,
+} from './realtime';

@@ -1,0 +1,74 @@
+/**
+ * Every queue, its job names and their payloads, declared once: producers in any service and
+ * the jobs service's workers share these types. Payloads hold ids and times, never secrets.
+ */
+export const QUEUE_NAMES = [
+  'story-expiry',
+  'route-window',
+  'promotion-expiry',
+  'notifications',
+  'image-thumbnails',
+] as const;
+
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** ISO 8601 instant, e.g. '2026-11-23T03:00:00.000Z' (job data is JSON). */
+export type IsoInstant = string;
+
+/** Delete a story at its expiry unless it is highlighted or kept in a highlight. */
+export interface StoryExpiryJob {
+  storyId: string;
+  expiresAt: IsoInstant;
+}
+
+/** Close a weekend route when its 72-hour window ends. */
+export interface RouteWindowJob {
+  routeId: string;
+  expiresAt: IsoInstant;
+}
+
+/** Tell the business when one of its promotions (business_global_messages) has expired. */
+export interface PromotionExpiryJob {
+  messageId: string;
+  expiresAt: IsoInstant;
+}
+
+/** A notification row for a person, pushed to their realtime room. */
+export interface NotificationJob {
+  /** Chosen by the producer so a retried job never inserts twice. */
+  notificationId: string;
+  userId: string;
+  type: string;
+  /** Spanish, shown as is. */
+  title: string;
+  body?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** Objects that get a thumbnail, and the row column that records it. */
+export type ThumbnailTarget = { table: 'business_stories'; id: string };
+
+export interface ImageThumbnailJob {
+  bucket: 'business-stories' | 'business-posts';
+  key: string;
+  target: ThumbnailTarget;
+}
+
+/** Periodic catch-up of anything whose delayed job was lost; no payload. */
+export type SweepJob = Record<string, never>;
+
+/** Job names and payloads per queue. */
+export interface QueueJobs {
+  'story-expiry': { expire: StoryExpiryJob; sweep: SweepJob };
+  'route-window': { close: RouteWindowJob; sweep: SweepJob };
+  'promotion-expiry': { expire: PromotionExpiryJob; sweep: SweepJob };
+  notifications: { deliver: NotificationJob };
+  'image-thumbnails': { thumbnail: ImageThumbnailJob };
+}
+
+export type JobName<Q extends QueueName> = keyof QueueJobs[Q] & string;
+export type JobData<Q extends QueueName> = QueueJobs[Q][JobName<Q>];
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = QueueJobs[Q][N];
+
+/** Every 10 minutes the workers sweep for expired rows whose delayed job never ran. */
+export const SWEEP_EVERY_MS = 10 * 60 * 1000;

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { ImageThumbnailJob, JobName, JobPayload, NotificationJob, QueueName } from './names';
+import { jobIdFor } from './options';
+import type { Queues } from './queues';
+
+function toDate(value: Date | string): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`invalid due time: ${String(value)}`);
+  return date;
+}
+
+/**
+ * Adds (or moves) the one delayed job of a row so it runs at exactly `dueAt`. Idempotent: the
+ * job id is derived from the row, a second call re-times the waiting job instead of adding one.
+ * A job that is already running re-reads the row and re-delays itself when the time moved.
+ */
+export async function scheduleAt<Q extends QueueName, N extends JobName<Q>>(
+  queues: Queues,
+  queueName: Q,
+  name: N,
+  data: JobPayload<Q, N>,
+  jobId: string,
+  dueAt: Date,
+): Promise<void> {
+  // biome-ignore lint/suspicious/noExplicitAny: BullMQ's generic add() cannot follow the per-name payload map.
+  const queue = queues.queue[queueName] as any;
+  const delay = Math.max(0, dueAt.getTime() - Date.now());
+  const existing = await queue.getJob(jobId);
+  if (existing) {
+    const state = await existing.getState();
+    if (state === 'delayed') {
+      await existing.updateData(data);
+      try {
+        await existing.changeDelay(delay);
+        return;
+      } catch {
+        // It left the delayed set meanwhile: the processor checks the row when it runs.
+        return;
+      }
+    }
+    if (state !== 'completed' && state !== 'failed' && state !== 'unknown') return;
+    // A finished job keeps its id until removed: clear it so the new due time gets a job.
+    await existing.remove().catch(() => {});
+  }
+  await queue.add(name, data, { jobId, delay });
+}
+
+/** Removes a row's pending job (the row was deleted); harmless when there is none. */
+async function cancel(queues: Queues, queueName: QueueName, jobId: string): Promise<void> {
+  const job = await queues.queue[queueName].getJob(jobId);
+  if (!job) return;
+  const state = await job.getState();
+  if (state === 'delayed' || state === 'waiting' || state === 'prioritized')
+    await job.remove().catch(() => {});
+}
+
+export const storyExpiryJobId = (storyId: string) => jobIdFor('story-expiry', storyId);
+export const routeWindowJobId = (routeId: string) => jobIdFor('route-window', routeId);
+export const promotionExpiryJobId = (messageId: string) => jobIdFor('promotion-expiry', messageId);
+
+/** Call after inserting a story or changing its expires_at. */
+export async function scheduleStoryExpiry(
+  queues: Queues,
+  story: { storyId: string; expiresAt: Date | string },
+) {
+  const dueAt = toDate(story.expiresAt);
+  await scheduleAt(
+    queues,
+    'story-expiry',
+    'expire',
+    { storyId: story.storyId, expiresAt: dueAt.toISOString() },
+    storyExpiryJobId(story.storyId),
+    dueAt,
+  );
+}
+
+export async function cancelStoryExpiry(queues: Queues, storyId: string) {
+  await cancel(queues, 'story-expiry', storyExpiryJobId(storyId));
+}
+
+/** Call after creating a weekend route (expires_at = event_date + 72 h). */
+export async function scheduleRouteWindow(
+  queues: Queues,
+  route: { routeId: string; expiresAt: Date | string },
+) {
+  const dueAt = toDate(route.expiresAt);
+  await scheduleAt(
+    queues,
+    'route-window',
+    'close',
+    { routeId: route.routeId, expiresAt: dueAt.toISOString() },
+    routeWindowJobId(route.routeId),
+    dueAt,
+  );
+}
+
+/** Call after publishing a promotion or changing its expires_at. */
+export async function schedulePromotionExpiry(
+  queues: Queues,
+  promotion: { messageId: string; expiresAt: Date | string },
+) {
+  const dueAt = toDate(promotion.expiresAt);
+  await scheduleAt(
+    queues,
+    'promotion-expiry',
+    'expire',
+    { messageId: promotion.messageId, expiresAt: dueAt.toISOString() },
+    promotionExpiryJobId(promotion.messageId),
+    dueAt,
+  );
+}
+
+/** Queues a notification for a person; returns the notification id (its row's id). */
+export async function enqueueNotification(
+  queues: Queues,
+  notification: Omit<NotificationJob, 'notificationId'> & { notificationId?: string },
+): Promise<string> {
+  const notificationId = notification.notificationId ?? randomUUID();
+  await queues.queue.notifications.add(
+    'deliver',
+    { ...notification, notificationId },
+    { jobId: jobIdFor('notification', notificationId) },
+  );
+  return notificationId;
+}
+
+/** Queues a thumbnail for an uploaded image; one job per object. */
+export async function enqueueThumbnail(queues: Queues, job: ImageThumbnailJob) {
+  await queues.queue['image-thumbnails'].add('thumbnail', job, {
+    jobId: jobIdFor('thumbnail', `${job.bucket}/${job.key}`.replaceAll(':', '_')),
+  });
+}

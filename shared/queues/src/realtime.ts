@@ -1,0 +1,40 @@
+import { Emitter } from '@socket.io/redis-emitter';
+import type { Redis } from 'ioredis';
+
+/** Rooms: every socket is in its user's room; businesses and driver zones are asked for. */
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  business: (businessId: string) => `business:${businessId}`,
+  zone: (cityId: string) => `zone:${cityId}`,
+} as const;
+
+/** The socket.io adapter's Redis channel key; the emitter must use the same one. */
+export function realtimeKey(redisPrefix: string): string {
+  return `${redisPrefix}socket.io`;
+}
+
+/** Events the server pushes; payloads are JSON. */
+export const REALTIME_EVENTS = {
+  notification: 'notification',
+  storyExpired: 'story:expired',
+} as const;
+
+export interface NotificationEvent {
+  id: string;
+  type: string;
+  title: string;
+  body: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+export type RealtimeEmitter = Emitter;
+
+/**
+ * Publishes to browsers from any process (services, workers) through Redis, e.g.
+ * `emitter.to(rooms.user(id)).emit('notification', payload)`. Redis does not prefix pub/sub
+ * channels with ioredis' keyPrefix, so any plain (non-subscribed) client works.
+ */
+export function createRealtimeEmitter(redis: Redis, redisPrefix: string): RealtimeEmitter {
+  return new Emitter(redis, { key: realtimeKey(redisPrefix) });
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '@cerca/db';
+import type { Kysely } from 'kysely';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+
+/** Real images written by sharp (see fixtures/). */
+export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+
+function box(type: string, payload: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + payload.length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, payload]);
+}
+
+/** The first boxes of an ISO media file: ftyp(major, minor 0, compatible…) then some mdat. */
+export function isoMedia(major: string, compatible: string[], size = 1024): Buffer {
+  const ftyp = box('ftyp', Buffer.from(`${major}\0\0\0\0${compatible.join('')}`, 'latin1'));
+  return Buffer.concat([ftyp, box('mdat', Buffer.alloc(Math.max(0, size - ftyp.length - 8), 7))]);
+}
+
+export const mp4 = (size?: number) => isoMedia('isom', ['isom', 'iso2', 'avc1', 'mp41'], size);
+export const quicktime = (size?: number) => isoMedia('qt  ', ['qt  '], size);
+export const heic = () => isoMedia('heic', ['mif1', 'heic'], 256);
+
+/** An EBML header with DocType `webm` (or `matroska`), as browsers' MediaRecorder writes. */
+export function ebml(docType: 'webm' | 'matroska', size = 512): Buffer {
+  const doc = Buffer.from(docType, 'latin1');
+  const header = Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80 | (doc.length + 3 + 4)]),
+    Buffer.from([0x42, 0x82, 0x80 | doc.length]),
+    doc,
+    Buffer.from([0x42, 0x87, 0x81, 0x04]),
+  ]);
+  return Buffer.concat([header, Buffer.alloc(size - header.length, 1)]);
+}
+
+/** A PNG signature followed by padding: content sniffing says image, of `size` bytes. */
+export function pngOfSize(size: number): Buffer {
+  const png = fixture('photo.png');
+  return Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]);
+}
+
+export async function insertUser(
+  db: Kysely<Database>,
+  role: 'user' | 'city_partner' | 'admin' = 'user',
+  managedCityId: string | null = null,
+) {
+  const id = randomUUID();
+  const email = `${id.slice(0, 8)}@example.com`;
+  await db.insertInto('auth.users').values({ id, email }).execute();
+  await db
+    .insertInto('profiles')
+    .values({ id, email, username: `u${id.slice(0, 8)}`, role, managed_city_id: managedCityId })
+    .execute();
+  return id;
+}
+
+export async function insertBusiness(db: Kysely<Database>, ownerId: string, cityId: string | null = null) {
+  const row = await db
+    .insertInto('businesses')
+    .values({
+      owner_id: ownerId,
+      name: 'Café Prueba',
+      description: 'Un café',
+      address: 'Calle 1',
+      city: 'Oaxaca',
+      state: 'Oaxaca',
+      zip_code: '68000',
+      category: 'Cafeterías',
+      subcategory: 'Café de especialidad',
+      city_id: cityId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A multipart/form-data body with one file part, for app.inject. */
+export function multipart(content: Buffer, filename: string, field = 'file') {
+  const boundary = `----cerca${randomUUID().replaceAll('-', '')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

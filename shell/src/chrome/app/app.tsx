@@ -1,0 +1,79 @@
+import { useSession } from '@cerca/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster } from 'sonner';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../../root/toasts';
+import { useHomeConfetti } from '../features/confetti/use-home-confetti';
+import { LocationPicker } from '../features/location/location-picker';
+import { BottomTabs } from '../features/navigation/bottom-tabs';
+import { markOnboardingSeen, shouldShowOnboarding } from '../features/onboarding/flag';
+import { Onboarding } from '../features/onboarding/onboarding';
+import { queryClient } from '../lib/query-client';
+import { useLocation } from '../lib/use-location';
+import { RegionBoundary } from './region-boundary';
+import { TopBar } from './top-bar';
+
+/** Containers declared in index.html; the chrome portals into the bars. */
+const TOP_BAR_ID = 'cerca-topbar';
+const TABS_ID = 'cerca-tabs';
+
+function Chrome() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const [locationOpen, setLocationOpen] = useState(false);
+  const [onboardingOpen, setOnboardingOpen] = useState(() => shouldShowOnboarding(window.localStorage));
+  useHomeConfetti(pathname, onboardingOpen);
+
+  const openLocation = useCallback(() => setLocationOpen(true), []);
+  const closeOnboarding = useCallback(() => {
+    markOnboardingSeen(window.localStorage);
+    setOnboardingOpen(false);
+  }, []);
+
+  const topBar = document.getElementById(TOP_BAR_ID);
+  const tabs = document.getElementById(TABS_ID);
+
+  return (
+    <>
+      {topBar &&
+        createPortal(
+          <RegionBoundary name="top bar">
+            <TopBar pathname={pathname} session={session} onOpenLocation={openLocation} />
+          </RegionBoundary>,
+          topBar,
+        )}
+      {tabs &&
+        createPortal(
+          <RegionBoundary name="tabs">
+            <BottomTabs pathname={pathname} />
+          </RegionBoundary>,
+          tabs,
+        )}
+      <RegionBoundary name="location picker">
+        <LocationPicker open={locationOpen} onClose={() => setLocationOpen(false)} />
+      </RegionBoundary>
+      <RegionBoundary name="onboarding">
+        <Onboarding open={onboardingOpen} onClose={closeOnboarding} />
+      </RegionBoundary>
+      <Toaster
+        position="bottom-right"
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        toastOptions={{ duration: TOAST_DURATION_MS }}
+        offset={{ bottom: 88 }}
+        mobileOffset={{ bottom: 80 }}
+        richColors
+        closeButton
+      />
+    </>
+  );
+}
+
+/** The chrome application: everything around the remotes. */
+export function ChromeApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Chrome />
+    </QueryClientProvider>
+  );
+}
