@@ -5,9 +5,12 @@ const EMBEDDED_PORT = 54329;
 
 export async function resolveDatabase(tsx, children) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: false };
-  if (await isListening('127.0.0.1', 5432))
+  // CERCA_EMBEDDED_POSTGRES=1 forces the embedded one (to try the path a bare machine takes).
+  const forced = process.env.CERCA_EMBEDDED_POSTGRES === '1';
+  if (!forced && (await isListening('127.0.0.1', 5432))) {
     return { url: 'postgres://postgres@127.0.0.1:5432/cerca', embedded: false };
-  log('no Postgres answers on 127.0.0.1:5432: starting the embedded one (PGlite, data in .data/pglite)');
+  }
+  log('starting the embedded Postgres (PGlite, data in .data/pglite): no server answers on 127.0.0.1:5432');
   const child = startChild('postgres', tsx, ['deploy/local/src/embedded-postgres.ts'], {
     env: { EMBEDDED_PG_PORT: String(EMBEDDED_PORT) },
   });
