@@ -20,6 +20,7 @@ const env = {
   DATABASE_URL: database.url,
   REDIS_URL: redisUrl,
   PORT: process.env.PORT ?? '8080',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // A first look signs people in at once; production sets this to true.
   AUTH_REQUIRE_EMAIL_CONFIRMATION: process.env.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? 'false',
 };

@@ -101,6 +101,8 @@ export function pageContentSecurityPolicy(remoteOrigins: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
+    // canvas-confetti draws off the main thread in a worker created from a blob URL.
+    "worker-src 'self' blob:",
     `connect-src 'self' ws: wss: ${extra}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",

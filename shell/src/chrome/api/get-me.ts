@@ -1,6 +1,7 @@
 import { type MeResponse, meResponseSchema } from '@cerca/contracts';
-import { apiFetch } from '@cerca/session';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch, onProfileChanged } from '@cerca/session';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 export async function getMe(): Promise<MeResponse> {
   return meResponseSchema.parse(await apiFetch<unknown>('/api/ordering/me'));
@@ -11,5 +12,11 @@ export const meQueryOptions = (userId: string) =>
 
 /** What the user menu needs about the signed-in person (GET /api/ordering/me). */
 export function useMe(userId: string | null) {
+  const queryClient = useQueryClient();
+  // Another app changed the person (e.g. created their business): refresh the menu's links.
+  useEffect(
+    () => onProfileChanged(() => void queryClient.invalidateQueries({ queryKey: ['chrome', 'me'] })),
+    [queryClient],
+  );
   return useQuery({ ...meQueryOptions(userId ?? ''), enabled: userId !== null });
 }

@@ -1,5 +1,5 @@
 import { i18n } from '@cerca/i18n';
-import { getAuthClient } from '@cerca/session';
+import { announceProfileChanged, getAuthClient } from '@cerca/session';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
@@ -38,5 +38,6 @@ export const authFlowDeps: AuthFlowDeps = {
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   onBusinessCreated: () => {
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    announceProfileChanged();
   },
 };
