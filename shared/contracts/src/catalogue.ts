@@ -12,8 +12,9 @@ export const citySchema = z.object({
   name: z.string(),
   state: z.string(),
   country_id: z.string().uuid(),
-  latitude: z.number(),
-  longitude: z.number(),
+  /** Null for cities a partner created that have no coordinates yet. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   time_zone: z.string(),
   country: z.object({ id: z.string().uuid(), name: z.string(), flag_url: z.string() }),
 });

