@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, expectToast, skipOnboarding, uniqueEmail } from './helpers';
+import { expectToast, PASSWORD, skipOnboarding, uniqueEmail } from './helpers';
 
 // A 1×1 PNG: the storage module checks uploads by content, so it must be a real image.
 const PNG = Buffer.from(
@@ -31,7 +31,9 @@ test('a Negocio sign-up creates the account and then the business with its photo
   await form.getByTestId('auth-submit').click();
   await expectToast(page, 'Por favor sube al menos una foto del negocio');
 
-  await form.getByTestId('business-photos').setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: PNG });
+  await form
+    .getByTestId('business-photos')
+    .setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: PNG });
   await form.getByTestId('auth-submit').click();
   await expectToast(page, 'Cuenta creada. Creando tu negocio...');
   await expectToast(page, '¡Negocio creado exitosamente!');

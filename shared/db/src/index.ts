@@ -2,10 +2,10 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema/index';
 
+export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 export { sql } from 'kysely';
-export type { Kysely, Transaction, Selectable, Insertable, Updateable } from 'kysely';
-export * from './schema/index';
 export { fromCents, toCents, toMoney, toMoneyString } from './money';
+export * from './schema/index';
 export { escapeLike } from './text';
 
 export type Db = Kysely<Database>;

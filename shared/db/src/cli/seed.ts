@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const started = Date.now();
     console.info('catalogue:', await seedCatalogue(db));
-    if (only !== 'catalogue') console.info('demo:', await seedDemo(db, { storageDir }), `storage: ${storageDir}`);
+    if (only !== 'catalogue')
+      console.info('demo:', await seedDemo(db, { storageDir }), `storage: ${storageDir}`);
     console.info(`seeded in ${Date.now() - started} ms`);
   } finally {
     await db.destroy();

@@ -10,7 +10,10 @@ const dir = join(STATIC_ASSETS_DIR, 'categories');
 mkdirSync(dir, { recursive: true });
 CATEGORIES.forEach((c, i) => {
   const title = initials(c.name);
-  writeFileSync(join(dir, `${c.id}.svg`), `${artSvg({ width: 400, height: 400, color: c.color, title, caption: c.name, variant: i })}\n`);
+  writeFileSync(
+    join(dir, `${c.id}.svg`),
+    `${artSvg({ width: 400, height: 400, color: c.color, title, caption: c.name, variant: i })}\n`,
+  );
   writeFileSync(
     join(dir, `${c.id}-banner.svg`),
     `${artSvg({ width: 1200, height: 400, color: c.color, title: c.name, variant: i + 3 })}\n`,

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Generated, JsonObject, Jsonb, Timestamp } from './columns';
+import type { Generated, Jsonb, JsonObject, Timestamp } from './columns';
 import type { OneTimeTokenType } from './enums';
 
 // Postgres schema `auth`, owned by the auth service (GoTrue-compatible). Kysely names: 'auth.users' etc.

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Generated, JsonObject, JsonValue, Jsonb, Timestamp } from './columns';
+import type { Generated, Jsonb, JsonObject, JsonValue, Timestamp } from './columns';
 import type { ProfileRole, UserType } from './enums';
 
 export interface ProfilesTable {

@@ -18,7 +18,9 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<CatalogueCoun
   return db.transaction().execute(async (trx) => {
     const countries = await trx
       .insertInto('countries')
-      .values(COUNTRIES.map((c) => ({ code: c.code, name: c.name, flag_url: c.flagUrl, sort_order: c.sortOrder })))
+      .values(
+        COUNTRIES.map((c) => ({ code: c.code, name: c.name, flag_url: c.flagUrl, sort_order: c.sortOrder })),
+      )
       .onConflict((oc) =>
         oc.column('code').doUpdateSet((eb) => ({
           name: eb.ref('excluded.name'),
@@ -85,7 +87,9 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<CatalogueCoun
       .insertInto('subcategories')
       .values(subcategories)
       .onConflict((oc) =>
-        oc.columns(['category_id', 'name']).doUpdateSet((eb) => ({ sort_order: eb.ref('excluded.sort_order') })),
+        oc
+          .columns(['category_id', 'name'])
+          .doUpdateSet((eb) => ({ sort_order: eb.ref('excluded.sort_order') })),
       )
       .execute();
     for (const c of CATEGORIES) {

@@ -31,7 +31,11 @@ async function exists(path: string): Promise<boolean> {
  * Rasterises each job's SVG to WebP at <storageDir>/<bucket>/<key>. Files already there are kept,
  * so a second seed run costs almost nothing. Returns how many files were written.
  */
-export async function writeImages(storageDir: string, jobs: readonly ImageJob[], concurrency = 4): Promise<number> {
+export async function writeImages(
+  storageDir: string,
+  jobs: readonly ImageJob[],
+  concurrency = 4,
+): Promise<number> {
   let written = 0;
   let cursor = 0;
   const worker = async () => {

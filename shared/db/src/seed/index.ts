@@ -3,8 +3,8 @@ import type { Database } from '../schema/index';
 import { type CatalogueCounts, seedCatalogue } from './catalogue';
 import { type DemoSummary, type SeedDemoOptions, seedDemo } from './demo/index';
 
-export { CATEGORIES, CITIES, COUNTRIES, findCategory, isValidSubcategory } from '../catalogue/index';
 export type { CategoryDef, CityDef, CountryDef } from '../catalogue/index';
+export { CATEGORIES, CITIES, COUNTRIES, findCategory, isValidSubcategory } from '../catalogue/index';
 export { STATIC_ASSETS_DIR } from './assets';
 export { type CatalogueCounts, seedCatalogue } from './catalogue';
 export {

@@ -125,7 +125,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Jesús Contreras',
     category: 'Belleza',
     subcategory: 'Barbería',
-    description: 'Cortes clásicos y modernos, afeitado con toalla caliente y arreglo de barba. Se recomienda reservar.',
+    description:
+      'Cortes clásicos y modernos, afeitado con toalla caliente y arreglo de barba. Se recomienda reservar.',
     address: 'Av. de la Paz 1760, Americana',
     zip: '44160',
     phone: '33 3826 1145',
@@ -185,7 +186,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Luis Alberto Partida',
     category: 'Salud',
     subcategory: 'Dentista',
-    description: 'Limpiezas, resinas, ortodoncia y urgencias dentales. Aceptamos tarjetas y meses sin intereses.',
+    description:
+      'Limpiezas, resinas, ortodoncia y urgencias dentales. Aceptamos tarjetas y meses sin intereses.',
     address: 'Av. Américas 1500, Providencia',
     zip: '44630',
     phone: '33 3817 2020',
@@ -215,7 +217,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Héctor Salinas',
     category: 'Restaurantes',
     subcategory: 'Tacos',
-    description: 'Tacos al pastor de trompo al carbón, suadero y campechanos. Salsas de la casa y tortilla hecha al momento.',
+    description:
+      'Tacos al pastor de trompo al carbón, suadero y campechanos. Salsas de la casa y tortilla hecha al momento.',
     address: 'Calle Orizaba 101, Roma Norte, Cuauhtémoc',
     zip: '06700',
     phone: '55 5264 3310',
@@ -230,7 +233,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Guadalupe Herrera',
     category: 'Restaurantes',
     subcategory: 'Comida mexicana',
-    description: 'Pozole blanco, verde y rojo estilo Guerrero, tostadas de pata y aguas frescas. Jueves pozolero todo el día.',
+    description:
+      'Pozole blanco, verde y rojo estilo Guerrero, tostadas de pata y aguas frescas. Jueves pozolero todo el día.',
     address: 'Calle Jalapa 88, Roma Sur, Cuauhtémoc',
     zip: '06760',
     phone: '55 5584 1926',
@@ -244,7 +248,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Mariana Lozano',
     category: 'Cafeterías',
     subcategory: 'Café de especialidad',
-    description: 'Café de Veracruz, Chiapas y Oaxaca tostado cada semana. Espresso, filtrados y venta de grano por kilo.',
+    description:
+      'Café de Veracruz, Chiapas y Oaxaca tostado cada semana. Espresso, filtrados y venta de grano por kilo.',
     address: 'Av. Tamaulipas 66, Hipódromo Condesa, Cuauhtémoc',
     zip: '06140',
     phone: '55 5211 7436',
@@ -258,7 +263,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Tomás Aguirre',
     category: 'Cafeterías',
     subcategory: 'Panadería',
-    description: 'Conchas, cuernos, pan de elote y roles de canela horneados desde las 7:00. Pan de muerto en temporada.',
+    description:
+      'Conchas, cuernos, pan de elote y roles de canela horneados desde las 7:00. Pan de muerto en temporada.',
     address: 'Calle Colima 179, Roma Norte, Cuauhtémoc',
     zip: '06700',
     phone: '55 5533 0872',
@@ -272,7 +278,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Óscar Villalobos',
     category: 'Vida Nocturna',
     subcategory: 'Mezcalería',
-    description: 'Más de sesenta mezcales de pequeños productores, servidos con naranja y sal de gusano. Música tranquila.',
+    description:
+      'Más de sesenta mezcales de pequeños productores, servidos con naranja y sal de gusano. Música tranquila.',
     address: 'Calle Álvaro Obregón 154, Roma Norte, Cuauhtémoc',
     zip: '06700',
     phone: '55 5264 9918',
@@ -286,7 +293,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Daniela Cervantes',
     category: 'Vida Nocturna',
     subcategory: 'Rooftop',
-    description: 'Terraza en el piso 18 con vista al Ángel de la Independencia, coctelería de autor y DJ de jueves a sábado.',
+    description:
+      'Terraza en el piso 18 con vista al Ángel de la Independencia, coctelería de autor y DJ de jueves a sábado.',
     address: 'Paseo de la Reforma 222, Juárez, Cuauhtémoc',
     zip: '06600',
     phone: '55 5080 1222',
@@ -301,7 +309,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Iván Robles',
     category: 'Hospedaje',
     subcategory: 'Hostal',
-    description: 'Dormitorios y habitaciones privadas a dos cuadras del Zócalo, terraza, cocina compartida y tours a pie.',
+    description:
+      'Dormitorios y habitaciones privadas a dos cuadras del Zócalo, terraza, cocina compartida y tours a pie.',
     address: 'Calle República de Uruguay 70, Centro, Cuauhtémoc',
     zip: '06000',
     phone: '55 5512 4630',
@@ -315,7 +324,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Fernanda Ibarra',
     category: 'Fitness',
     subcategory: 'Yoga',
-    description: 'Clases de hatha, vinyasa y yoga restaurativo para todos los niveles en una casona con jardín.',
+    description:
+      'Clases de hatha, vinyasa y yoga restaurativo para todos los niveles en una casona con jardín.',
     address: 'Calle Francisco Sosa 210, Coyoacán',
     zip: '04000',
     phone: '55 5659 3381',
@@ -329,7 +339,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Alejandra Montes',
     category: 'Belleza',
     subcategory: 'Spa',
-    description: 'Masajes con aceites de flores mexicanas, temazcal urbano y faciales. Paquetes para parejas.',
+    description:
+      'Masajes con aceites de flores mexicanas, temazcal urbano y faciales. Paquetes para parejas.',
     address: 'Av. Presidente Masaryk 340, Polanco, Miguel Hidalgo',
     zip: '11560',
     phone: '55 5281 6070',
@@ -343,7 +354,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Rodrigo Téllez',
     category: 'Experiencias',
     subcategory: 'Tours a pie',
-    description: 'Recorridos a pie de dos horas por el Centro Histórico: Templo Mayor, murales y cantinas centenarias.',
+    description:
+      'Recorridos a pie de dos horas por el Centro Histórico: Templo Mayor, murales y cantinas centenarias.',
     address: 'Calle Francisco I. Madero 32, Centro, Cuauhtémoc',
     zip: '06000',
     phone: '55 4163 2250',
@@ -357,7 +369,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Ernesto Pineda',
     category: 'Salud',
     subcategory: 'Farmacia',
-    description: 'Farmacia abierta las 24 horas con consultorio médico, toma de presión y envío a domicilio en la colonia.',
+    description:
+      'Farmacia abierta las 24 horas con consultorio médico, toma de presión y envío a domicilio en la colonia.',
     address: 'Av. Insurgentes Sur 1020, Del Valle, Benito Juárez',
     zip: '03100',
     phone: '55 5575 2424',
@@ -386,7 +399,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Francisca López',
     category: 'Restaurantes',
     subcategory: 'Comida callejera',
-    description: 'Tlayudas al carbón con asiento, quesillo, tasajo o cecina enchilada. Por las noches en la calle de Libres.',
+    description:
+      'Tlayudas al carbón con asiento, quesillo, tasajo o cecina enchilada. Por las noches en la calle de Libres.',
     address: 'Calle Libres 212, Centro',
     zip: '68000',
     phone: '951 514 3307',
@@ -400,7 +414,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Aurelio Santiago',
     category: 'Vida Nocturna',
     subcategory: 'Mezcalería',
-    description: 'Mezcales de espadín, tobalá y tepeztate de palenques de Santiago Matatlán. Catas guiadas con reservación.',
+    description:
+      'Mezcales de espadín, tobalá y tepeztate de palenques de Santiago Matatlán. Catas guiadas con reservación.',
     address: 'Calle Macedonio Alcalá 403, Centro',
     zip: '68000',
     phone: '951 516 2288',
@@ -414,7 +429,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Carmen Ruiz',
     category: 'Mercadito',
     subcategory: 'Dulces típicos',
-    description: 'Chocolate de metate molido frente a ti, mole negro en pasta, pan de yema y nieves de tuna y leche quemada.',
+    description:
+      'Chocolate de metate molido frente a ti, mole negro en pasta, pan de yema y nieves de tuna y leche quemada.',
     address: 'Calle 20 de Noviembre 105, Centro',
     zip: '68000',
     phone: '951 516 1619',
@@ -428,7 +444,8 @@ export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
     owner: 'Isaías Mendoza',
     category: 'Tiendas',
     subcategory: 'Artesanías',
-    description: 'Tapetes de lana teñidos con grana cochinilla y añil, tejidos en telar de pedal por familias zapotecas.',
+    description:
+      'Tapetes de lana teñidos con grana cochinilla y añil, tejidos en telar de pedal por familias zapotecas.',
     address: 'Calle Manuel Bravo 110, Centro',
     zip: '68000',
     phone: '951 501 2093',

@@ -42,16 +42,28 @@ export const POST_CAPTIONS: Record<string, readonly string[]> = {
     '¡Hoy tenemos promoción en la comida del día! Te esperamos en {name}.',
     'Así salen de la cocina nuestros platillos. ¿Ya los probaste?',
   ],
-  Cafeterías: ['Nuevo grano de temporada recién tostado ☕ Ven a probarlo.', 'Pan recién salido del horno cada mañana.'],
+  Cafeterías: [
+    'Nuevo grano de temporada recién tostado ☕ Ven a probarlo.',
+    'Pan recién salido del horno cada mañana.',
+  ],
   Tiendas: ['Llegó mercancía nueva esta semana.', 'Ven a conocer nuestras novedades en {name}.'],
   Servicios: ['Agenda tu cita por mensaje.', 'Atendemos toda la ciudad.'],
   Fitness: ['Nuevo horario de clases grupales, ¡inscríbete!', 'El primer paso es venir. Te esperamos.'],
   Belleza: ['Consiente tu día con nosotros.', 'Quedan pocos lugares para este fin de semana, reserva ya.'],
-  'Vida Nocturna': ['Este viernes hay música en vivo desde las 21:00.', 'La barra lista para recibirte esta noche.'],
+  'Vida Nocturna': [
+    'Este viernes hay música en vivo desde las 21:00.',
+    'La barra lista para recibirte esta noche.',
+  ],
   Hospedaje: ['Amanecer desde nuestro patio central.', 'Tarifas especiales entre semana.'],
   Experiencias: ['Así se vivió el recorrido del fin de semana.', 'Nuevas fechas disponibles este mes.'],
-  Salud: ['Tu salud primero: agenda tu revisión anual.', 'Estamos para ayudarte, pregunta por nuestros servicios.'],
-  Mercadito: ['Productos frescos de temporada, directo del productor.', 'Este sábado te esperamos desde temprano.'],
+  Salud: [
+    'Tu salud primero: agenda tu revisión anual.',
+    'Estamos para ayudarte, pregunta por nuestros servicios.',
+  ],
+  Mercadito: [
+    'Productos frescos de temporada, directo del productor.',
+    'Este sábado te esperamos desde temprano.',
+  ],
 };
 
 export const STORY_TITLES: readonly string[] = [
@@ -188,7 +200,12 @@ export interface DemoMenu {
   business: string;
   categories: readonly {
     name: string;
-    items: readonly { name: string; description?: string; price: string; variants?: readonly [string, string][] }[];
+    items: readonly {
+      name: string;
+      description?: string;
+      price: string;
+      variants?: readonly [string, string][];
+    }[];
   }[];
 }
 

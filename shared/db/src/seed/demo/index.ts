@@ -146,7 +146,9 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
   const person: Record<string, string> = {};
   for (const p of DEMO_PEOPLE) person[p.key] = addAccount(p.key, p.username, p.fullName, { phone: p.phone });
   const peopleIds = DEMO_PEOPLE.map((p) => person[p.key] as string);
-  const driverLuis = addAccount('driver-luis', 'luis.reparto', 'Luis Enrique Vega', { phone: '33 1987 6543' });
+  const driverLuis = addAccount('driver-luis', 'luis.reparto', 'Luis Enrique Vega', {
+    phone: '33 1987 6543',
+  });
   const driverAna = addAccount('driver-ana', 'ana.reparto', 'Ana Karen Soto', { phone: '55 1987 6543' });
 
   // --- businesses, photos -----------------------------------------------------------------------
@@ -158,7 +160,10 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
   DEMO_BUSINESSES.forEach((b, i) => {
     const id = demoId(`business:${b.key}`);
     bizId[b.key] = id;
-    const owner = addAccount(`owner:${b.key}`, ownerUsername(b), b.owner, { user_type: 'business', phone: b.phone });
+    const owner = addAccount(`owner:${b.key}`, ownerUsername(b), b.owner, {
+      user_type: 'business',
+      phone: b.phone,
+    });
     ownerOf[b.key] = owner;
     const city = DEMO_CITY_NAMES[b.city];
     businesses.push({
@@ -233,7 +238,14 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
         images.push({
           bucket: 'business-posts',
           key,
-          art: { width: 800, height: 800, color: categoryColor(b.category), title: initials(b.name), caption, variant: i + n },
+          art: {
+            width: 800,
+            height: 800,
+            color: categoryColor(b.category),
+            title: initials(b.name),
+            caption,
+            variant: i + n,
+          },
         });
       }
       posts.push({
@@ -280,7 +292,14 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
       images.push({
         bucket: 'business-stories',
         key,
-        art: { width: 540, height: 960, color: categoryColor(b.category), title: initials(b.name), caption: title, variant: i },
+        art: {
+          width: 540,
+          height: 960,
+          color: categoryColor(b.category),
+          title: initials(b.name),
+          caption: title,
+          variant: i,
+        },
       });
       stories.push({
         id,
@@ -306,10 +325,18 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
   const favorites: Row<'business_favorites'>[] = [];
   for (const userId of peopleIds) {
     for (const b of rnd.sample(DEMO_BUSINESSES, 4)) {
-      follows.push({ id: demoId(`follow:${b.key}:${userId}`), business_id: bizId[b.key] as string, user_id: userId });
+      follows.push({
+        id: demoId(`follow:${b.key}:${userId}`),
+        business_id: bizId[b.key] as string,
+        user_id: userId,
+      });
     }
     for (const b of rnd.sample(DEMO_BUSINESSES, 3)) {
-      favorites.push({ id: demoId(`fav:${b.key}:${userId}`), business_id: bizId[b.key] as string, user_id: userId });
+      favorites.push({
+        id: demoId(`fav:${b.key}:${userId}`),
+        business_id: bizId[b.key] as string,
+        user_id: userId,
+      });
     }
   }
   const sofia = person.sofia as string;
@@ -370,7 +397,12 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
   for (const m of DEMO_MENUS) {
     m.categories.forEach((c, ci) => {
       const categoryId = demoId(`menu-category:${m.business}:${ci}`);
-      menuCategories.push({ id: categoryId, business_id: bizId[m.business] as string, name: c.name, order: ci });
+      menuCategories.push({
+        id: categoryId,
+        business_id: bizId[m.business] as string,
+        name: c.name,
+        order: ci,
+      });
       c.items.forEach((it, ii) => {
         const id = demoId(`menu-item:${m.business}:${ci}:${ii}`);
         itemIndex.set(`${m.business}:${it.name}`, { id, name: it.name, price: it.price });
@@ -397,10 +429,58 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
 
   const SHIPPING = '35.00';
   const orderPlans = [
-    { key: 'o1', user: 'sofia', business: 'gdl-tortas-el-guero', status: 'delivered', driver: driverLuis, dstatus: 'delivered', age: 2 * DAY, lines: [['Torta ahogada de carnitas', 2], ['Agua de jamaica', 2]] },
-    { key: 'o2', user: 'valeria', business: 'gdl-tortas-el-guero', status: 'looking_for_driver', driver: null, dstatus: null, age: 20 * 60_000, lines: [['Torta ahogada de camarón', 1], ['Taco dorado de papa', 1]] },
-    { key: 'o3', user: 'diego', business: 'cdmx-taqueria-fogon', status: 'pending', driver: null, dstatus: null, age: 5 * 60_000, lines: [['Taco al pastor', 5], ['Horchata', 1]] },
-    { key: 'o4', user: 'mateo', business: 'cdmx-taqueria-fogon', status: 'on_the_way', driver: driverAna, dstatus: 'accepted', age: 35 * 60_000, lines: [['Gringa al pastor', 2], ['Frijoles charros', 1]] },
+    {
+      key: 'o1',
+      user: 'sofia',
+      business: 'gdl-tortas-el-guero',
+      status: 'delivered',
+      driver: driverLuis,
+      dstatus: 'delivered',
+      age: 2 * DAY,
+      lines: [
+        ['Torta ahogada de carnitas', 2],
+        ['Agua de jamaica', 2],
+      ],
+    },
+    {
+      key: 'o2',
+      user: 'valeria',
+      business: 'gdl-tortas-el-guero',
+      status: 'looking_for_driver',
+      driver: null,
+      dstatus: null,
+      age: 20 * 60_000,
+      lines: [
+        ['Torta ahogada de camarón', 1],
+        ['Taco dorado de papa', 1],
+      ],
+    },
+    {
+      key: 'o3',
+      user: 'diego',
+      business: 'cdmx-taqueria-fogon',
+      status: 'pending',
+      driver: null,
+      dstatus: null,
+      age: 5 * 60_000,
+      lines: [
+        ['Taco al pastor', 5],
+        ['Horchata', 1],
+      ],
+    },
+    {
+      key: 'o4',
+      user: 'mateo',
+      business: 'cdmx-taqueria-fogon',
+      status: 'on_the_way',
+      driver: driverAna,
+      dstatus: 'accepted',
+      age: 35 * 60_000,
+      lines: [
+        ['Gringa al pastor', 2],
+        ['Frijoles charros', 1],
+      ],
+    },
   ] as const;
   const orders: Row<'orders'>[] = [];
   const orderItems: Row<'order_items'>[] = [];
@@ -430,12 +510,21 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
       subtotal_amount: fromCents(subtotal),
       shipping_amount: SHIPPING,
       total_amount: fromCents(subtotal + toCents(SHIPPING)),
-      delivery_address: o.user === 'sofia' ? 'Av. Vallarta 1450, Americana, 44160 Guadalajara' : 'Calle Durango 230, Roma Norte, 06700 CDMX',
+      delivery_address:
+        o.user === 'sofia'
+          ? 'Av. Vallarta 1450, Americana, 44160 Guadalajara'
+          : 'Calle Durango 230, Roma Norte, 06700 CDMX',
       delivery_notes: 'Tocar el timbre del departamento 3',
       created_at: ago(o.age),
     });
     if (o.driver && o.dstatus) {
-      driverOrders.push({ id: demoId(`driver-order:${o.key}`), order_id: id, driver_id: o.driver, status: o.dstatus, created_at: ago(o.age - 10 * 60_000) });
+      driverOrders.push({
+        id: demoId(`driver-order:${o.key}`),
+        order_id: id,
+        driver_id: o.driver,
+        status: o.dstatus,
+        created_at: ago(o.age - 10 * 60_000),
+      });
     }
   }
 
@@ -443,12 +532,36 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
   const imagesWritten = await writeImages(opts.storageDir, images);
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('auth.users').values(users).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('profiles').values(profiles).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('businesses').values(businesses).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('business_photos').values(photos).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('reviews').values(reviews).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('business_posts').values(posts).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await trx
+      .insertInto('auth.users')
+      .values(users)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('profiles')
+      .values(profiles)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('businesses')
+      .values(businesses)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('business_photos')
+      .values(photos)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('reviews')
+      .values(reviews)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('business_posts')
+      .values(posts)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
     await trx
       .insertInto('business_stories')
       .values(stories)
@@ -461,7 +574,12 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
       .execute();
     await trx
       .insertInto('story_highlights')
-      .values({ id: highlightId, business_id: bizId[highlightBusiness] as string, name: 'Nuestro café', cover_url: highlightStories[0]?.media_url ?? null })
+      .values({
+        id: highlightId,
+        business_id: bizId[highlightBusiness] as string,
+        name: 'Nuestro café',
+        cover_url: highlightStories[0]?.media_url ?? null,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
     if (highlightStories.length) {
@@ -471,20 +589,46 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    if (reactions.length) await trx.insertInto('post_reactions').values(reactions).onConflict((oc) => oc.doNothing()).execute();
-    if (comments.length) await trx.insertInto('post_comments').values(comments).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('business_followers').values(follows).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('business_favorites').values(favorites).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('business_messages').values(messages).onConflict((oc) => oc.doNothing()).execute();
+    if (reactions.length)
+      await trx
+        .insertInto('post_reactions')
+        .values(reactions)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    if (comments.length)
+      await trx
+        .insertInto('post_comments')
+        .values(comments)
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    await trx
+      .insertInto('business_followers')
+      .values(follows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('business_favorites')
+      .values(favorites)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('business_messages')
+      .values(messages)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('business_global_messages')
       .values(promotions)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') })),
+      )
       .execute();
     await trx
       .insertInto('weekend_plans')
       .values(events)
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ event_date: eb.ref('excluded.event_date') })))
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({ event_date: eb.ref('excluded.event_date') })),
+      )
       .execute();
     await trx
       .insertInto('weekend_routes')
@@ -508,22 +652,54 @@ export async function seedDemo(db: Kysely<Database>, opts: SeedDemoOptions): Pro
       .execute();
     await trx
       .insertInto('weekend_route_businesses')
-      .values(routeStops.map((key, n) => ({ route_id: routeId, business_id: bizId[key] as string, order: n + 1 })))
+      .values(
+        routeStops.map((key, n) => ({ route_id: routeId, business_id: bizId[key] as string, order: n + 1 })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.insertInto('menu_categories').values(menuCategories).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('menu_items').values(menuItems).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('menu_item_variants').values(variants).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('drivers').values(drivers).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('orders').values(orders).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('order_items').values(orderItems).onConflict((oc) => oc.column('id').doNothing()).execute();
-    await trx.insertInto('driver_orders').values(driverOrders).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('menu_categories')
+      .values(menuCategories)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('menu_items')
+      .values(menuItems)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('menu_item_variants')
+      .values(variants)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('drivers')
+      .values(drivers)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('orders')
+      .values(orders)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('order_items')
+      .values(orderItems)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await trx
+      .insertInto('driver_orders')
+      .values(driverOrders)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('partner_applications')
       .values({
         id: demoId('partner-application:camila-oaxaca'),
         user_id: person.camila as string,
-        country_id: (await trx.selectFrom('countries').select('id').where('code', '=', 'MX').executeTakeFirstOrThrow()).id,
+        country_id: (
+          await trx.selectFrom('countries').select('id').where('code', '=', 'MX').executeTakeFirstOrThrow()
+        ).id,
         city_id: cityId.oax,
         whatsapp: '951 567 9054',
         email: `camila.martinez@${DEMO_EMAIL_DOMAIN}`,
