@@ -14,8 +14,9 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 if (!existsSync(tsx)) process.exit(1);
 
 const children = [];
-const database = await resolveDatabase(tsx, children);
+// Redis first: without it we stop, and must not leave an embedded Postgres running behind.
 const redisUrl = await resolveRedis();
+const database = await resolveDatabase(tsx, children);
 const env = {
   DATABASE_URL: database.url,
   REDIS_URL: redisUrl,
