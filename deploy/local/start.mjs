@@ -14,6 +14,10 @@ const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 if (!existsSync(tsx)) process.exit(1);
 
 const children = [];
+// Whatever ends this process (a failed step exits at once) takes its children with it.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+});
 // Redis first: without it we stop, and must not leave an embedded Postgres running behind.
 const redisUrl = await resolveRedis();
 const database = await resolveDatabase(tsx, children);
