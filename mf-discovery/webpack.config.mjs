@@ -4,7 +4,7 @@ export default createRemoteConfig({
   dir: import.meta.dirname,
   name: 'mf_discovery',
   exposes: {
-    './app': './src/lifecycles.tsx',
+    './app': './src/lifecycles.ts',
     './create-dialog': './src/create-dialog.tsx',
   },
 });

@@ -11,6 +11,7 @@ const SHARED_SOURCES = [
   'shared/i18n',
   'shared/session',
   'shared/ui',
+  'shared/remote-kit',
   'shared/contracts',
   'shared/webpack-config',
 ];

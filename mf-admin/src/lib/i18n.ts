@@ -1,10 +1,2 @@
-import { registerNamespace } from '@cerca/i18n';
-import texts from '../locales/es-MX/admin.json';
-
-/** This remote's i18next namespace; its texts ship with the remote. */
+/** This remote's i18next namespace; its texts ship with the remote and lifecycles.ts registers them. */
 export const NS = 'admin';
-
-/** Idempotent: safe to call from every exposed module that may load first. */
-export function registerTexts(): void {
-  registerNamespace(NS, texts);
-}

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
 const ProfilePage = lazy(() => import('./routes/profile'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
@@ -10,19 +10,14 @@ const SubscriptionSuccessPage = lazy(() => import('./routes/subscription-success
 const SubscriptionCanceledPage = lazy(() => import('./routes/subscription-canceled'));
 
 /** The routes this remote owns (DESIGN §2); any other path belongs to another remote or the shell. */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/orders" element={<OrdersPage />} />
-        <Route path="/my-orders" element={<MyOrdersPage />} />
-        <Route path="/messages" element={<MessagesPage />} />
-        <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
-        <Route path="/subscription/canceled" element={<SubscriptionCanceledPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
+export const routes = (
+  <>
+    <Route path="/profile" element={<ProfilePage />} />
+    <Route path="/dashboard" element={<DashboardPage />} />
+    <Route path="/orders" element={<OrdersPage />} />
+    <Route path="/my-orders" element={<MyOrdersPage />} />
+    <Route path="/messages" element={<MessagesPage />} />
+    <Route path="/subscription/success" element={<SubscriptionSuccessPage />} />
+    <Route path="/subscription/canceled" element={<SubscriptionCanceledPage />} />
+  </>
+);

@@ -1,15 +1,4 @@
-import { ApiError } from '@cerca/session';
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@cerca/remote-kit';
 
-/** 4xx answers are final (permission, not found, validation): retrying only delays the message. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
-}
-
-/** One cache per remote, kept across mounts so coming back to a page is instant. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-  },
-});
+/** This remote's cache: the lifecycles provide it, and the sign-up flow invalidates the person in it. */
+export const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 
 const BecomePartnerPage = lazy(() => import('./routes/become-partner'));
 const PartnerLoginPage = lazy(() => import('./routes/partner-login'));
@@ -8,17 +8,12 @@ const CityContentPage = lazy(() => import('./routes/city-content'));
 const CityDriversPage = lazy(() => import('./routes/city-drivers'));
 
 /** The routes this remote owns (DESIGN §2); any other path belongs to another remote or the shell. */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/become-partner" element={<BecomePartnerPage />} />
-        <Route path="/partner-login" element={<PartnerLoginPage />} />
-        <Route path="/dashboard/city/:cityId" element={<CityDashboardPage />} />
-        <Route path="/dashboard/city/:cityId/content" element={<CityContentPage />} />
-        <Route path="/dashboard/city/:cityId/drivers" element={<CityDriversPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
+export const routes = (
+  <>
+    <Route path="/become-partner" element={<BecomePartnerPage />} />
+    <Route path="/partner-login" element={<PartnerLoginPage />} />
+    <Route path="/dashboard/city/:cityId" element={<CityDashboardPage />} />
+    <Route path="/dashboard/city/:cityId/content" element={<CityContentPage />} />
+    <Route path="/dashboard/city/:cityId/drivers" element={<CityDriversPage />} />
+  </>
+);

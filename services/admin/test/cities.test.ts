@@ -1,43 +1,25 @@
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBusiness, insertCity, insertUser } from '@cerca/db/testing';
+import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { adminService } from '../src/plugin';
-import { createBusiness, createCity, createPerson } from './fixtures';
 
-let tdb: TestDatabase;
-let t: TestApp;
+const t = useServiceTest([adminService], { config: { adminEmails: ['jefa@cerca.mx'] } });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await buildTestApp([adminService], tdb.db, { adminEmails: ['jefa@cerca.mx'] });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-});
-
-async function listCities(token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/admin/cities',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+const listCities = (as?: TestCaller) => t.inject({ method: 'GET', url: '/api/admin/cities' }, as);
 
 describe('GET /api/admin/cities', () => {
   it('answers 401 to visitors and 403 with the Spanish permission error to non-admins', async () => {
     expect((await listCities()).statusCode).toBe(401);
-    const partnerCity = await createCity(tdb.db, 'Tlaxcala');
-    const user = await createPerson(tdb.db);
-    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: partnerCity.id });
-    for (const token of [
-      await t.sign({ id: user.id }),
-      await t.sign({ id: partner.id, role: 'city_partner', managedCityId: partnerCity.id }),
+    const partnerCity = await insertCity(t.db, { name: 'Tlaxcala' });
+    const user = await insertUser(t.db);
+    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: partnerCity.id });
+    for (const caller of [
+      user,
+      partner,
       // A token that claims admin for a plain profile is not enough.
       await t.sign({ id: user.id, role: 'admin' }),
     ]) {
-      const response = await listCities(token);
+      const response = await listCities(caller);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         statusCode: 403,
@@ -49,21 +31,21 @@ describe('GET /api/admin/cities', () => {
   });
 
   it('keeps the service probes public', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/health' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/admin/health' })).statusCode).toBe(200);
   });
 
   it('lists every city by name with country, business count and partner or null', async () => {
-    const zacatecas = await createCity(tdb.db, 'Zacatecas');
-    const aguascalientes = await createCity(tdb.db, 'Aguascalientes');
-    const owner = await createPerson(tdb.db);
-    await createBusiness(tdb.db, owner.id, zacatecas.id, 'Uno');
-    await createBusiness(tdb.db, owner.id, zacatecas.id, 'Dos');
-    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: zacatecas.id });
+    const zacatecas = await insertCity(t.db, { name: 'Zacatecas' });
+    const aguascalientes = await insertCity(t.db, { name: 'Aguascalientes' });
+    const owner = await insertUser(t.db);
+    await insertBusiness(t.db, { ownerId: owner.id, cityId: zacatecas.id, name: 'Uno' });
+    await insertBusiness(t.db, { ownerId: owner.id, cityId: zacatecas.id, name: 'Dos' });
+    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: zacatecas.id });
     // A former partner keeps a stale managed_city_id but is no longer role city_partner.
-    await createPerson(tdb.db, { role: 'user', managedCityId: aguascalientes.id });
-    const admin = await createPerson(tdb.db, { role: 'admin' });
+    await insertUser(t.db, { role: 'user', managedCityId: aguascalientes.id });
+    const admin = await insertUser(t.db, { role: 'admin' });
 
-    const response = await listCities(await t.sign({ id: admin.id, role: 'admin' }));
+    const response = await listCities(admin);
     expect(response.statusCode).toBe(200);
     const { cities } = response.json() as { cities: Array<Record<string, unknown>> };
     const names = cities.map((city) => city.name);
@@ -91,7 +73,7 @@ describe('GET /api/admin/cities', () => {
   });
 
   it('accepts an admin named by the configured e-mails', async () => {
-    const owner = await createPerson(tdb.db, { email: 'jefa@cerca.mx' });
+    const owner = await insertUser(t.db, { email: 'jefa@cerca.mx' });
     const response = await listCities(await t.sign({ id: owner.id, email: 'jefa@cerca.mx', role: 'admin' }));
     expect(response.statusCode).toBe(200);
   });

@@ -1,8 +1,9 @@
 import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import type { HTTPMethods } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameBase } from '../src/email';
-import { type AuthTestApp, bearer, buildAuthApp, uniqueEmail } from './helpers';
+import { type AuthTestApp, bearer, buildAuthApp, countUsers, uniqueEmail } from './helpers';
 
 let tdb: TestDatabase;
 let t: AuthTestApp;
@@ -18,22 +19,25 @@ afterAll(async () => {
   await tdb?.drop();
 });
 
+/** One request to the auth API, as the holder of `token` when one is given. */
+function request(
+  method: HTTPMethods,
+  url: string,
+  { token, payload }: { token?: string; payload?: object } = {},
+) {
+  return t.app.inject({ method, url, headers: bearer(token), payload });
+}
+
 async function signUp(email: string, password = 'secreto123', data: Record<string, unknown> = {}) {
-  return t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email, password, data } });
+  return request('POST', '/auth/v1/signup', { payload: { email, password, data } });
 }
 
 async function signIn(email: string, password = 'secreto123') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    payload: { email, password },
-  });
+  return request('POST', '/auth/v1/token?grant_type=password', { payload: { email, password } });
 }
 
 async function refresh(refreshToken: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=refresh_token',
+  return request('POST', '/auth/v1/token?grant_type=refresh_token', {
     payload: { refresh_token: refreshToken },
   });
 }
@@ -186,7 +190,7 @@ describe('sign-in', () => {
   });
 
   it('refuses unsupported grants', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=magic', payload: {} });
+    const res = await request('POST', '/auth/v1/token?grant_type=magic', { payload: {} });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, error_code: 'validation_failed' });
   });
@@ -196,7 +200,7 @@ describe('access tokens', () => {
   it('carry GoTrue’s claims and Cerca’s role, and verify with the published JWKS', async () => {
     const email = uniqueEmail();
     const { access_token: token, user } = (await signUp(email)).json();
-    const jwks = await t.app.inject({ method: 'GET', url: '/auth/v1/.well-known/jwks.json' });
+    const jwks = await request('GET', '/auth/v1/.well-known/jwks.json');
     expect(jwks.statusCode).toBe(200);
     const keySet = jwks.json();
     expect(keySet.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
@@ -266,25 +270,17 @@ describe('refresh tokens', () => {
 describe('/user and /logout', () => {
   it('GET /user answers the user with a token and GoTrue’s 401 without one', async () => {
     const session = (await signUp(uniqueEmail())).json();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/auth/v1/user',
-      headers: bearer(session.access_token),
-    });
+    const res = await request('GET', '/auth/v1/user', { token: session.access_token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: session.user.id, email: session.user.email });
-    const anonymous = await t.app.inject({ method: 'GET', url: '/auth/v1/user' });
+    const anonymous = await request('GET', '/auth/v1/user');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({
       code: 401,
       error_code: 'no_authorization',
       msg: 'This endpoint requires a valid Bearer token',
     });
-    const forged = await t.app.inject({
-      method: 'GET',
-      url: '/auth/v1/user',
-      headers: bearer(`${session.access_token}x`),
-    });
+    const forged = await request('GET', '/auth/v1/user', { token: `${session.access_token}x` });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error_code).toBe('bad_jwt');
   });
@@ -292,20 +288,16 @@ describe('/user and /logout', () => {
   it('PUT /user changes metadata and password, keeps user_type and refuses e-mail changes', async () => {
     const email = uniqueEmail();
     const session = (await signUp(email, 'secreto123', { user_type: 'business' })).json();
-    const headers = bearer(session.access_token);
-    const meta = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers,
+    const token = session.access_token;
+    const meta = await request('PUT', '/auth/v1/user', {
+      token,
       payload: { data: { full_name: 'Lucía', user_type: 'user' } },
     });
     expect(meta.statusCode).toBe(200);
     expect(meta.json().user_metadata).toEqual({ user_type: 'business', full_name: 'Lucía' });
 
-    const changeEmail = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers,
+    const changeEmail = await request('PUT', '/auth/v1/user', {
+      token,
       payload: { email: uniqueEmail('otra') },
     });
     expect(changeEmail.statusCode).toBe(422);
@@ -315,22 +307,12 @@ describe('/user and /logout', () => {
       msg: 'Email address cannot be changed',
     });
 
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers,
-      payload: { password: 'secreto123' },
-    });
+    const same = await request('PUT', '/auth/v1/user', { token, payload: { password: 'secreto123' } });
     expect(same.statusCode).toBe(422);
     expect(same.json().error_code).toBe('same_password');
 
     const other = (await signIn(email)).json();
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers,
-      payload: { password: 'nueva-clave' },
-    });
+    const changed = await request('PUT', '/auth/v1/user', { token, payload: { password: 'nueva-clave' } });
     expect(changed.statusCode).toBe(200);
     expect((await signIn(email)).statusCode).toBe(400);
     expect((await signIn(email, 'nueva-clave')).statusCode).toBe(200);
@@ -342,14 +324,10 @@ describe('/user and /logout', () => {
     const email = uniqueEmail();
     const a = (await signUp(email)).json();
     const b = (await signIn(email)).json();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/logout?scope=local',
-      headers: bearer(a.access_token),
-    });
+    const out = await request('POST', '/auth/v1/logout?scope=local', { token: a.access_token });
     expect(out.statusCode).toBe(204);
     expect((await refresh(a.refresh_token)).statusCode).toBe(400);
-    const user = await t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer(a.access_token) });
+    const user = await request('GET', '/auth/v1/user', { token: a.access_token });
     expect(user.statusCode).toBe(403);
     expect(user.json()).toEqual({
       code: 403,
@@ -363,40 +341,26 @@ describe('/user and /logout', () => {
     const email = uniqueEmail();
     const a = (await signUp(email)).json();
     const b = (await signIn(email)).json();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/logout',
-      headers: bearer(b.access_token),
-    });
+    const out = await request('POST', '/auth/v1/logout', { token: b.access_token });
     expect(out.statusCode).toBe(204);
     expect((await refresh(a.refresh_token)).json().error_code).toBe('refresh_token_not_found');
     expect((await refresh(b.refresh_token)).json().error_code).toBe('refresh_token_not_found');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/logout?scope=todo',
-      headers: bearer(b.access_token),
-    });
+    const bad = await request('POST', '/auth/v1/logout?scope=todo', { token: b.access_token });
     expect(bad.statusCode).toBe(400);
   });
 });
 
 describe('admin API', () => {
   it('is refused to visitors (401) and to users (403)', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/auth/v1/admin/users' });
+    const visitor = await request('GET', '/auth/v1/admin/users');
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error_code).toBe('no_authorization');
     const user = (await signUp(uniqueEmail())).json();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/auth/v1/admin/users',
-      headers: bearer(user.access_token),
-    });
+    const res = await request('GET', '/auth/v1/admin/users', { token: user.access_token });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 403, error_code: 'not_admin', msg: 'User not allowed' });
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/admin/users',
-      headers: bearer(user.access_token),
+    const create = await request('POST', '/auth/v1/admin/users', {
+      token: user.access_token,
       payload: { email: uniqueEmail(), password: 'secreto123' },
     });
     expect(create.statusCode).toBe(403);
@@ -405,20 +369,9 @@ describe('admin API', () => {
   it('works for an ADMIN_EMAILS admin, with GoTrue’s pagination headers', async () => {
     const admin = (await signUp(ADMIN_EMAIL)).json();
     expect(admin.user.app_metadata.role).toBe('admin');
-    const headers = bearer(admin.access_token);
-    const total = Number(
-      (
-        await tdb.db
-          .selectFrom('auth.users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const page1 = await t.app.inject({
-      method: 'GET',
-      url: '/auth/v1/admin/users?page=1&per_page=2',
-      headers,
-    });
+    const token = admin.access_token;
+    const total = await countUsers(tdb.db);
+    const page1 = await request('GET', '/auth/v1/admin/users?page=1&per_page=2', { token });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().aud).toBe('authenticated');
     expect(page1.json().users).toHaveLength(2);
@@ -429,10 +382,8 @@ describe('admin API', () => {
       `</auth/v1/admin/users?page=2&per_page=2>; rel="next", </auth/v1/admin/users?page=${last}&per_page=2>; rel="last"`,
     );
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/admin/users',
-      headers,
+    const created = await request('POST', '/auth/v1/admin/users', {
+      token,
       payload: {
         email: 'Nuevo@Example.com',
         password: 'secreto123',
@@ -454,37 +405,31 @@ describe('admin API', () => {
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ username: 'nuevo', user_type: 'business', role: 'user' });
 
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/admin/users',
-      headers,
+    const duplicate = await request('POST', '/auth/v1/admin/users', {
+      token,
       payload: { email: 'nuevo@example.com' },
     });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().error_code).toBe('email_exists');
 
-    const got = await t.app.inject({ method: 'GET', url: `/auth/v1/admin/users/${id}`, headers });
+    const got = await request('GET', `/auth/v1/admin/users/${id}`, { token });
     expect(got.json().id).toBe(id);
-    const promoted = await t.app.inject({
-      method: 'PUT',
-      url: `/auth/v1/admin/users/${id}`,
-      headers,
+    const promoted = await request('PUT', `/auth/v1/admin/users/${id}`, {
+      token,
       payload: { app_metadata: { role: 'admin' }, user_metadata: { full_name: 'Nuevo' } },
     });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json().app_metadata.role).toBe('admin');
     expect(promoted.json().user_metadata).toEqual({ user_type: 'business', full_name: 'Nuevo' });
-    const partnerWithoutCity = await t.app.inject({
-      method: 'PUT',
-      url: `/auth/v1/admin/users/${id}`,
-      headers,
+    const partnerWithoutCity = await request('PUT', `/auth/v1/admin/users/${id}`, {
+      token,
       payload: { app_metadata: { role: 'city_partner' } },
     });
     expect(partnerWithoutCity.statusCode).toBe(422);
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/auth/v1/admin/users/${id}`, headers });
+    const deleted = await request('DELETE', `/auth/v1/admin/users/${id}`, { token });
     expect(deleted.statusCode).toBe(200);
-    const gone = await t.app.inject({ method: 'GET', url: `/auth/v1/admin/users/${id}`, headers });
+    const gone = await request('GET', `/auth/v1/admin/users/${id}`, { token });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ code: 404, error_code: 'user_not_found', msg: 'User not found' });
     expect(
@@ -497,18 +442,14 @@ describe('password recovery', () => {
   it('queues a Spanish mail whose link signs in and lets the person set a new password', async () => {
     const email = uniqueEmail('olvido');
     await signUp(email);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/auth/v1/recover?redirect_to=${encodeURIComponent('http://cerca.test/profile')}`,
-      payload: { email },
-    });
+    const res = await request(
+      'POST',
+      `/auth/v1/recover?redirect_to=${encodeURIComponent('http://cerca.test/profile')}`,
+      { payload: { email } },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/recover',
-      payload: { email: uniqueEmail() },
-    });
+    const unknown = await request('POST', '/auth/v1/recover', { payload: { email: uniqueEmail() } });
     expect(unknown.statusCode).toBe(200);
 
     const mail = await tdb.db
@@ -522,18 +463,18 @@ describe('password recovery', () => {
     const link = /http:\/\/cerca\.test\/auth\/v1\/verify\?\S+/.exec(mail.body_text)?.[0];
     expect(link).toBeDefined();
 
-    const page = await t.app.inject({ method: 'GET', url: '/auth/v1/dev/outbox' });
+    const page = await request('GET', '/auth/v1/dev/outbox');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Restablece tu contraseña de Cerca');
 
     // A second request within the mail interval is refused like GoTrue.
-    const again = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+    const again = await request('POST', '/auth/v1/recover', { payload: { email } });
     expect(again.statusCode).toBe(429);
     expect(again.json().error_code).toBe('over_email_send_rate_limit');
 
     const url = new URL(link!);
-    const follow = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const follow = await request('GET', `${url.pathname}${url.search}`);
     expect(follow.statusCode).toBe(303);
     const location = new URL(follow.headers.location as string);
     expect(`${location.origin}${location.pathname}`).toBe('http://cerca.test/profile');
@@ -541,19 +482,17 @@ describe('password recovery', () => {
     expect(fragment.get('type')).toBe('recovery');
     expect(fragment.get('token_type')).toBe('bearer');
     const accessToken = fragment.get('access_token')!;
-    const me = await t.app.inject({ method: 'GET', url: '/auth/v1/user', headers: bearer(accessToken) });
+    const me = await request('GET', '/auth/v1/user', { token: accessToken });
     expect(me.json().email).toBe(email);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/auth/v1/user',
-      headers: bearer(accessToken),
+    const changed = await request('PUT', '/auth/v1/user', {
+      token: accessToken,
       payload: { password: 'recuperada1' },
     });
     expect(changed.statusCode).toBe(200);
     expect((await signIn(email, 'recuperada1')).statusCode).toBe(200);
 
     // The link works once.
-    const twice = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    const twice = await request('GET', `${url.pathname}${url.search}`);
     expect(twice.statusCode).toBe(303);
     expect(twice.headers.location).toContain('#error=access_denied&error_code=otp_expired');
   });
@@ -561,16 +500,14 @@ describe('password recovery', () => {
   it('POST /verify accepts the mailed six-digit code with the e-mail', async () => {
     const email = uniqueEmail('codigo');
     await signUp(email);
-    await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+    await request('POST', '/auth/v1/recover', { payload: { email } });
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')
       .where('recipient', '=', email)
       .executeTakeFirstOrThrow();
     const code = /código en la aplicación: (\d{6})/.exec(mail.body_text)?.[1];
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/verify',
+    const wrong = await request('POST', '/auth/v1/verify', {
       payload: { type: 'recovery', email, token: code === '000000' ? '111111' : '000000' },
     });
     expect(wrong.statusCode).toBe(403);
@@ -579,9 +516,7 @@ describe('password recovery', () => {
       error_code: 'otp_expired',
       msg: 'Token has expired or is invalid',
     });
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/verify',
+    const ok = await request('POST', '/auth/v1/verify', {
       payload: { type: 'recovery', email, token: code },
     });
     expect(ok.statusCode).toBe(200);
@@ -591,11 +526,11 @@ describe('password recovery', () => {
   it('never redirects tokens to a foreign site', async () => {
     const email = uniqueEmail('ajeno');
     await signUp(email);
-    await t.app.inject({
-      method: 'POST',
-      url: `/auth/v1/recover?redirect_to=${encodeURIComponent('https://malo.example/robar')}`,
-      payload: { email },
-    });
+    await request(
+      'POST',
+      `/auth/v1/recover?redirect_to=${encodeURIComponent('https://malo.example/robar')}`,
+      { payload: { email } },
+    );
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')
@@ -608,7 +543,7 @@ describe('password recovery', () => {
 
 describe('settings', () => {
   it('answers GoTrue’s settings shape', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/auth/v1/settings' });
+    const res = await request('GET', '/auth/v1/settings');
     expect(res.json()).toMatchObject({
       external: { email: true, phone: false },
       disable_signup: false,

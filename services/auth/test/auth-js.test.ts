@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
 import { type AuthChangeEvent, GoTrueAdminApi, GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestApp, buildAuthApp, uniqueEmail } from './helpers';
+import { type AuthTestApp, buildAuthApp, countUsers, uniqueEmail } from './helpers';
 
 // The browser's session client, unchanged, against the service listening on a real port.
 let tdb: TestDatabase;
@@ -163,14 +163,7 @@ describe('@supabase/auth-js GoTrueClient', () => {
       url,
       headers: { Authorization: `Bearer ${data.session!.access_token}` },
     });
-    const total = Number(
-      (
-        await tdb.db
-          .selectFrom('auth.users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await countUsers(tdb.db);
     const page = await admin.listUsers({ page: 1, perPage: 2 });
     expect(page.error).toBeNull();
     expect(page.data.users).toHaveLength(2);

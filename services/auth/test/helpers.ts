@@ -58,6 +58,14 @@ export function uniqueEmail(local = 'persona'): string {
   return `${local}.${Date.now().toString(36)}${counter}@example.com`;
 }
 
-export function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
+/** How many accounts auth.users holds (the admin API's totals count them all). */
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('auth.users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
+
+/** The kit's Authorization header helper, for the auth tests' own requests. */
+export { bearer } from '@cerca/service-kit/testing';

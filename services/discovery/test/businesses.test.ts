@@ -1,35 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from '@cerca/db';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityByName, insertUser } from '@cerca/db/testing';
+import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
-import { createPerson, type FormFile, JPEG, multipart, PNG } from './fixtures';
+import { JPEG, PNG } from './fixtures';
 
-let tdb: TestDatabase;
-let t: TestApp;
-let storageDir: string;
+const t = useServiceTest([discoveryService], { seedCatalogue: true, tempStorage: true });
 let cityId: string;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'cerca-discovery-'));
-  tdb = await createTestDatabase({ seedCatalogue: true });
-  t = await buildTestApp([discoveryService], tdb.db, { storageDir });
-  const city = await tdb.db
-    .selectFrom('cities')
-    .select('id')
-    .where('name', '=', 'Oaxaca de Juárez')
-    .executeTakeFirst();
-  cityId = city?.id ?? (await tdb.db.selectFrom('cities').select('id').limit(1).executeTakeFirstOrThrow()).id;
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  cityId = (await cityByName(t.db, 'Oaxaca')).id;
 });
 
 function fields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
@@ -52,7 +35,7 @@ function fields(overrides: Record<string, string | undefined> = {}): Record<stri
 
 let cafeSubcategory: string;
 async function subcategoryOf(categoryId: string) {
-  const row = await tdb.db
+  const row = await t.db
     .selectFrom('subcategories')
     .select('name')
     .where('category_id', '=', categoryId)
@@ -61,18 +44,13 @@ async function subcategoryOf(categoryId: string) {
   return row.name;
 }
 
-async function post(form: Record<string, string>, files: FormFile[], token?: string) {
-  const body = await multipart(form, files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/discovery/businesses',
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
+async function post(form: Record<string, string>, files: FormFile[], as?: TestCaller) {
+  const body = await multipart(form, files, { field: 'photos', type: 'image/png' });
+  return t.inject({ method: 'POST', url: '/api/discovery/businesses', ...body }, as);
 }
 
 async function storedFiles(): Promise<string[]> {
-  const root = path.join(storageDir, 'business-photos');
+  const root = path.join(t.config.storageDir, 'business-photos');
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile())
@@ -80,7 +58,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 async function businessCount(ownerId: string) {
-  const row = await tdb.db
+  const row = await t.db
     .selectFrom('businesses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('owner_id', '=', ownerId)
@@ -111,7 +89,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('creates the business with its photos (written by content type) and returns it', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
     const response = await post(
       fields({
@@ -160,13 +138,13 @@ describe('POST /api/discovery/businesses', () => {
       expect(files).toContain(p.url.replace('/storage/v1/object/public/business-photos/', ''));
     }
 
-    const fetched = await t.app.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}` });
+    const fetched = await t.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}` });
     expect(fetched.statusCode).toBe(200);
     expect(fetched.json()).toEqual({ business });
   });
 
   it('takes price range, platform and business type from the form', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const response = await post(
       fields({
         subcategory: cafeSubcategory,
@@ -177,7 +155,7 @@ describe('POST /api/discovery/businesses', () => {
         phone: '',
       }),
       [photo()],
-      await t.sign({ id: person.id }),
+      person,
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().business).toMatchObject({
@@ -189,7 +167,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('refuses missing or blank required fields with the spec message and stores nothing', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
     const before = await storedFiles();
     for (const form of [
@@ -212,7 +190,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('requires at least one photo and accepts at most three', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
     const none = await post(fields({ subcategory: cafeSubcategory }), [], token);
     expectError(none, 400, 'missing_photo', 'Por favor sube al menos una foto del negocio');
@@ -239,7 +217,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('checks photos by content and size with the spec messages', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
     const before = await storedFiles();
     const text = await post(
@@ -260,18 +238,18 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('accepts a photo of exactly 5 MB', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
     const response = await post(
       fields({ subcategory: cafeSubcategory }),
       [{ name: 'justo.png', content: exact }],
-      await t.sign({ id: person.id }),
+      person,
     );
     expect(response.statusCode).toBe(201);
   });
 
   it('requires a catalogue category with one of its subcategories, and an existing city', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
     const otherSub = await subcategoryOf('fitness');
     for (const form of [
@@ -296,7 +274,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('refuses badly formed optional fields', async () => {
-    const person = await createPerson(tdb.db);
+    const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
     const website = await post(
       fields({ subcategory: cafeSubcategory, website: 'cafe azul' }),
@@ -323,13 +301,11 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('refuses a body that is not multipart', async () => {
-    const person = await createPerson(tdb.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/discovery/businesses',
-      payload: fields({ subcategory: cafeSubcategory }),
-      headers: { authorization: `Bearer ${await t.sign({ id: person.id })}` },
-    });
+    const person = await insertUser(t.db);
+    const response = await t.inject(
+      { method: 'POST', url: '/api/discovery/businesses', payload: fields({ subcategory: cafeSubcategory }) },
+      person,
+    );
     expectError(
       response,
       415,
@@ -339,7 +315,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('lets a personal account own several businesses', async () => {
-    const person = await createPerson(tdb.db, { userType: 'user' });
+    const person = await insertUser(t.db, { userType: 'user' });
     const token = await t.sign({ id: person.id });
     expect(
       (await post(fields({ subcategory: cafeSubcategory, name: 'Uno' }), [photo()], token)).statusCode,
@@ -351,7 +327,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('limits a business account to one business (409) and leaves no files behind', async () => {
-    const owner = await createPerson(tdb.db, { userType: 'business' });
+    const owner = await insertUser(t.db, { userType: 'business' });
     const token = await t.sign({ id: owner.id });
     expect((await post(fields({ subcategory: cafeSubcategory }), [photo()], token)).statusCode).toBe(201);
     const before = await storedFiles();
@@ -362,7 +338,7 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('lets exactly one of two parallel creations by a business account win', async () => {
-    const owner = await createPerson(tdb.db, { userType: 'business' });
+    const owner = await insertUser(t.db, { userType: 'business' });
     const token = await t.sign({ id: owner.id });
     const before = new Set(await storedFiles());
     const responses = await Promise.all([
@@ -389,12 +365,12 @@ describe('POST /api/discovery/businesses', () => {
   });
 
   it('re-checks the limit under the profile lock when both creations got past the early check', async () => {
-    const owner = await createPerson(tdb.db, { userType: 'business' });
+    const owner = await insertUser(t.db, { userType: 'business' });
     const token = await t.sign({ id: owner.id });
     const before = new Set(await storedFiles());
     // Hold the owner's profile row so both requests pass the early check, write their files and
     // queue on the lock; releasing it lets them through one at a time.
-    const responses = await tdb.db.connection().execute(async (conn) => {
+    const responses = await t.db.connection().execute(async (conn) => {
       await sql`begin`.execute(conn);
       await conn.selectFrom('profiles').select('id').where('id', '=', owner.id).forUpdate().execute();
       const pending = Promise.all([
@@ -431,30 +407,24 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000) {
 describe('GET /api/discovery/businesses/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of [randomUUID(), 'cafe-azul']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/discovery/businesses/${id}` });
+      const response = await t.inject({ method: 'GET', url: `/api/discovery/businesses/${id}` });
       expectError(response, 404, 'business_not_found', 'Negocio no encontrado');
     }
   });
 
   it('shows the maintained rating', async () => {
-    const owner = await createPerson(tdb.db);
-    const created = await post(
-      fields({ subcategory: cafeSubcategory }),
-      [photo()],
-      await t.sign({ id: owner.id }),
-    );
+    const owner = await insertUser(t.db);
+    const created = await post(fields({ subcategory: cafeSubcategory }), [photo()], owner);
     const id = created.json().business.id as string;
-    const [a, b] = [await createPerson(tdb.db), await createPerson(tdb.db)];
-    await tdb.db
+    const [a, b] = [await insertUser(t.db), await insertUser(t.db)];
+    await t.db
       .insertInto('reviews')
       .values([
         { business_id: id, user_id: a.id, rating: 5 },
         { business_id: id, user_id: b.id, rating: 4 },
       ])
       .execute();
-    const { business } = (
-      await t.app.inject({ method: 'GET', url: `/api/discovery/businesses/${id}` })
-    ).json();
+    const { business } = (await t.inject({ method: 'GET', url: `/api/discovery/businesses/${id}` })).json();
     expect(business).toMatchObject({ rating_avg: 4.5, rating_count: 2 });
   });
 });

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useServiceTest } from '@cerca/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
 
-let tdb: TestDatabase;
-let t: TestApp;
+const t = useServiceTest([discoveryService], { seedCatalogue: true });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase({ seedCatalogue: true });
-  t = await buildTestApp([discoveryService], tdb.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/discovery${url}` });
+const get = (url: string) => t.inject({ method: 'GET', url: `/api/discovery${url}` });
 
 describe('GET /api/discovery/countries', () => {
   it('lists México first, then the others by sort order and name', async () => {
@@ -27,7 +15,7 @@ describe('GET /api/discovery/countries', () => {
       countries: Array<{ id: string; name: string; code: string; flag_url: string }>;
     };
     expect(countries[0]).toMatchObject({ name: 'México', code: 'MX', flag_url: '/static/flags/mx.svg' });
-    const stored = await tdb.db.selectFrom('countries').select(['code', 'sort_order', 'name']).execute();
+    const stored = await t.db.selectFrom('countries').select(['code', 'sort_order', 'name']).execute();
     const expected = [...stored]
       .sort((a, b) => a.sort_order - b.sort_order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .map((country) => country.code);
@@ -60,7 +48,7 @@ describe('GET /api/discovery/cities', () => {
 
   it('lists every city without countryId, and refuses a malformed countryId', async () => {
     const all = (await get('/cities')).json().cities;
-    const total = await tdb.db
+    const total = await t.db
       .selectFrom('cities')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -151,7 +139,7 @@ describe('GET /api/discovery/categories', () => {
       expect(category.banner_url).toBeTruthy();
     }
     // Subcategories keep the catalogue's display order.
-    const stored = await tdb.db
+    const stored = await t.db
       .selectFrom('subcategories')
       .select('name')
       .where('category_id', '=', 'restaurantes')

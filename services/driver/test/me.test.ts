@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCity, insertUser } from '@cerca/db/testing';
+import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { driverService } from '../src/plugin';
-import { createCity, createPerson } from './fixtures';
 
-let tdb: TestDatabase;
-let t: TestApp;
+const t = useServiceTest([driverService]);
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await buildTestApp([driverService], tdb.db);
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-});
-
-async function getMe(token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/driver/me',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+const getMe = (as?: TestCaller) => t.inject({ method: 'GET', url: '/api/driver/me' }, as);
 
 describe('GET /api/driver/me', () => {
   it('answers 401 to visitors', async () => {
@@ -39,8 +21,8 @@ describe('GET /api/driver/me', () => {
   });
 
   it('answers 404 driver_not_found to a person without a driver record', async () => {
-    const person = await createPerson(tdb.db);
-    const response = await getMe(await t.sign({ id: person.id }));
+    const person = await insertUser(t.db);
+    const response = await getMe(person);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       statusCode: 404,
@@ -49,13 +31,13 @@ describe('GET /api/driver/me', () => {
       message: 'No tienes registro de repartidor',
     });
     // Nor for a signed token of someone without any account.
-    expect((await getMe(await t.sign({ id: randomUUID() }))).statusCode).toBe(404);
+    expect((await getMe({ id: randomUUID() })).statusCode).toBe(404);
   });
 
   it('returns the driver record with zone and profile, hiding the identity document key', async () => {
-    const city = await createCity(tdb.db, 'Puebla');
-    const person = await createPerson(tdb.db);
-    await tdb.db
+    const city = await insertCity(t.db, { name: 'Puebla' });
+    const person = await insertUser(t.db);
+    await t.db
       .insertInto('drivers')
       .values({
         id: person.id,
@@ -65,7 +47,7 @@ describe('GET /api/driver/me', () => {
         identification_url: `${person.id}.png`,
       })
       .execute();
-    const response = await getMe(await t.sign({ id: person.id }));
+    const response = await getMe(person);
     expect(response.statusCode).toBe(200);
     const { driver } = response.json();
     expect(driver).toMatchObject({
@@ -84,13 +66,13 @@ describe('GET /api/driver/me', () => {
   });
 
   it('shows a suspended driver as suspended (the dashboard blocks it)', async () => {
-    const city = await createCity(tdb.db, 'Mérida');
-    const person = await createPerson(tdb.db);
-    await tdb.db
+    const city = await insertCity(t.db, { name: 'Mérida' });
+    const person = await insertUser(t.db);
+    await t.db
       .insertInto('drivers')
       .values({ id: person.id, zone_id: city.id, phone: '5511111111', status: 'suspended' })
       .execute();
-    const { driver } = (await getMe(await t.sign({ id: person.id }))).json();
+    const { driver } = (await getMe(person)).json();
     expect(driver).toMatchObject({ status: 'suspended', is_available: false, has_identification: false });
   });
 });

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { insertBusiness, insertUser } from '@cerca/db/testing';
 import {
   createQueues,
   enqueueNotification,
@@ -10,55 +7,44 @@ import {
   schedulePromotionExpiry,
   scheduleRouteWindow,
 } from '@cerca/queues';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
+import { useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobsService } from '../src/plugin';
-import { insertBusiness, insertUser, waitFor } from './helpers';
+import { waitFor } from './helpers';
 
-let tdb: TestDatabase;
-let t: TestApp;
+const t = useServiceTest(
+  ({ config }) => [
+    createJobsService({ runWorkers: true, storage: createStorage({ storageDir: config.storageDir }) }),
+  ],
+  { seedCatalogue: true, tempStorage: true },
+);
 let queues: Queues;
-let storageDir: string;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'cerca-jobs-svc-'));
-  tdb = await createTestDatabase({ seedCatalogue: true });
-  const service = createJobsService({ runWorkers: true, storage: createStorage({ storageDir }) });
-  t = await buildTestApp([service], tdb.db, { storageDir });
   queues = createQueues(t.config.redisUrl, t.config.redisPrefix);
   await queues.ready();
 });
 
+// Runs before the app closes (hooks registered later run first on the way out).
 afterAll(async () => {
   await queues?.close();
-  await t?.close();
-  await tdb?.drop();
-  await rm(storageDir, { recursive: true, force: true });
 });
 
 describe('jobs service', () => {
   it('is ready when its workers run', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/jobs/ready' });
+    const res = await t.inject({ method: 'GET', url: '/api/jobs/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json().checks).toEqual({ database: 'ok', redis: 'ok', service: 'ok' });
   });
 
   it('shows queue counts to admins only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/jobs/queues' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/jobs/queues' })).statusCode).toBe(401);
     const user = await t.sign({ id: randomUUID() });
-    const forbidden = await t.app.inject({
-      method: 'GET',
-      url: '/api/jobs/queues',
-      headers: { authorization: `Bearer ${user}` },
-    });
+    const forbidden = await t.inject({ method: 'GET', url: '/api/jobs/queues' }, user);
     expect(forbidden.statusCode).toBe(403);
     const admin = await t.sign({ id: randomUUID(), role: 'admin' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/jobs/queues',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const res = await t.inject({ method: 'GET', url: '/api/jobs/queues' }, admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.workersRunning).toBe(true);
@@ -77,7 +63,7 @@ describe('jobs service', () => {
   });
 
   it('delivers notifications once, even when enqueued twice', async () => {
-    const userId = await insertUser(tdb.db);
+    const userId = (await insertUser(t.db)).id;
     const notificationId = randomUUID();
     await enqueueNotification(queues, {
       notificationId,
@@ -88,11 +74,11 @@ describe('jobs service', () => {
       data: { a: 1 },
     });
     const row = await waitFor(() =>
-      tdb.db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst(),
+      t.db.selectFrom('notifications').selectAll().where('id', '=', notificationId).executeTakeFirst(),
     );
     expect(row).toMatchObject({ user_id: userId, title: 'Hola', body: 'Prueba', data: { a: 1 } });
     await enqueueNotification(queues, { notificationId, userId, type: 'test', title: 'Hola' });
-    const count = await tdb.db
+    const count = await t.db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('user_id', '=', userId)
@@ -101,8 +87,8 @@ describe('jobs service', () => {
   });
 
   it('closes a weekend route when its window ends', async () => {
-    const city = await tdb.db.selectFrom('cities').select('id').executeTakeFirstOrThrow();
-    const route = await tdb.db
+    const city = await t.db.selectFrom('cities').select('id').executeTakeFirstOrThrow();
+    const route = await t.db
       .insertInto('weekend_routes')
       .values({
         title: 'Ruta del mezcal',
@@ -114,7 +100,7 @@ describe('jobs service', () => {
       .executeTakeFirstOrThrow();
     await scheduleRouteWindow(queues, { routeId: route.id, expiresAt: route.expires_at });
     await waitFor(async () => {
-      const row = await tdb.db
+      const row = await t.db
         .selectFrom('weekend_routes')
         .select('active')
         .where('id', '=', route.id)
@@ -124,9 +110,9 @@ describe('jobs service', () => {
   });
 
   it('tells the owner once when a promotion expires', async () => {
-    const ownerId = await insertUser(tdb.db);
-    const businessId = await insertBusiness(tdb.db, ownerId);
-    const promotion = await tdb.db
+    const ownerId = (await insertUser(t.db)).id;
+    const businessId = (await insertBusiness(t.db, { ownerId })).id;
+    const promotion = await t.db
       .insertInto('business_global_messages')
       .values({
         business_id: businessId,
@@ -139,7 +125,7 @@ describe('jobs service', () => {
       .executeTakeFirstOrThrow();
     await schedulePromotionExpiry(queues, { messageId: promotion.id, expiresAt: promotion.expires_at });
     const note = await waitFor(() =>
-      tdb.db.selectFrom('notifications').selectAll().where('user_id', '=', ownerId).executeTakeFirst(),
+      t.db.selectFrom('notifications').selectAll().where('user_id', '=', ownerId).executeTakeFirst(),
     );
     expect(note).toMatchObject({
       type: 'promotion_expired',
@@ -148,11 +134,7 @@ describe('jobs service', () => {
     });
     const sweep = await queues.queue['promotion-expiry'].add('sweep', {});
     await waitFor(async () => (await sweep.getState()) === 'completed');
-    const all = await tdb.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', ownerId)
-      .execute();
+    const all = await t.db.selectFrom('notifications').select('id').where('user_id', '=', ownerId).execute();
     expect(all).toHaveLength(1);
   });
 });

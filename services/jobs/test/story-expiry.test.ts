@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db/testing';
 import { scheduleStoryExpiry, storyExpiryJobId } from '@cerca/queues';
 import { testConfig } from '@cerca/service-kit/testing';
 import { createStorage, type Storage } from '@cerca/storage';
@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStory } from '../src/processors/story-expiry';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { insertBusiness, insertUser, sleep, waitFor } from './helpers';
+import { sleep, waitFor } from './helpers';
 
 let tdb: TestDatabase;
 let storage: Storage;
@@ -25,8 +25,8 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   storage = createStorage({ storageDir });
   workers = await startWorkers({ config: { ...config, storageDir }, db: tdb.db, storage, sweeps: false });
-  userId = await insertUser(tdb.db);
-  businessId = await insertBusiness(tdb.db, userId);
+  userId = (await insertUser(tdb.db)).id;
+  businessId = (await insertBusiness(tdb.db, { ownerId: userId })).id;
 });
 
 afterAll(async () => {

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db/testing';
 import type { ImageThumbnailJob } from '@cerca/queues';
 import { createStorage } from '@cerca/storage';
 import type { Job } from 'bullmq';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createImageThumbnailProcessor, thumbnailKey } from '../src/processors/image-thumbnails';
-import { insertBusiness, insertUser } from './helpers';
 
 let tdb: TestDatabase;
 let storageDir: string;
@@ -25,8 +24,8 @@ afterAll(async () => {
 
 it('writes a 480 px WebP thumbnail and records it on the story', async () => {
   const storage = createStorage({ storageDir });
-  const userId = await insertUser(tdb.db);
-  const businessId = await insertBusiness(tdb.db, userId);
+  const userId = (await insertUser(tdb.db)).id;
+  const businessId = (await insertBusiness(tdb.db, { ownerId: userId })).id;
   const key = `${businessId}/${randomUUID()}.jpg`;
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c05030' } })
     .jpeg()

@@ -1,30 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBusiness, insertCity, insertUser } from '@cerca/db/testing';
+import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
-import { createBusiness, createCity, createPerson } from './fixtures';
 
-let tdb: TestDatabase;
-let t: TestApp;
+const t = useServiceTest([orderingService], { config: { adminEmails: ['jefa@cerca.mx'] } });
 
-beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await buildTestApp([orderingService], tdb.db, { adminEmails: ['jefa@cerca.mx'] });
-});
-
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-});
-
-async function getMe(token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/ordering/me',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+const getMe = (as?: TestCaller) => t.inject({ method: 'GET', url: '/api/ordering/me' }, as);
 
 describe('GET /api/ordering/me', () => {
   it('answers 401 with a Spanish message to visitors and to invalid tokens', async () => {
@@ -40,8 +22,8 @@ describe('GET /api/ordering/me', () => {
   });
 
   it('returns the profile of a person without businesses or messages', async () => {
-    const person = await createPerson(tdb.db);
-    const response = await getMe(await t.sign({ id: person.id, email: person.email }));
+    const person = await insertUser(t.db);
+    const response = await getMe(person);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       profile: {
@@ -61,43 +43,43 @@ describe('GET /api/ordering/me', () => {
   });
 
   it('lists owned businesses oldest first and sees messages sent or received', async () => {
-    const city = await createCity(tdb.db);
-    const owner = await createPerson(tdb.db, { userType: 'business' });
-    const customer = await createPerson(tdb.db);
-    const first = await createBusiness(tdb.db, owner.id, city.id, 'Primero');
-    const second = await createBusiness(tdb.db, owner.id, city.id, 'Segundo');
-    await tdb.db
+    const city = await insertCity(t.db);
+    const owner = await insertUser(t.db, { userType: 'business' });
+    const customer = await insertUser(t.db);
+    const first = await insertBusiness(t.db, { ownerId: owner.id, cityId: city.id, name: 'Primero' });
+    const second = await insertBusiness(t.db, { ownerId: owner.id, cityId: city.id, name: 'Segundo' });
+    await t.db
       .updateTable('businesses')
       .set({ created_at: new Date(Date.now() + 60_000) })
       .where('id', '=', second.id)
       .execute();
-    await tdb.db
+    await t.db
       .insertInto('business_messages')
       .values({ sender_id: customer.id, receiver_id: owner.id, content: 'Hola' })
       .execute();
 
-    const ownerMe = (await getMe(await t.sign({ id: owner.id }))).json();
+    const ownerMe = (await getMe(owner)).json();
     expect(ownerMe.ownedBusinessIds).toEqual([first.id, second.id]);
     expect(ownerMe.hasMessages).toBe(true);
     expect(ownerMe.profile.user_type).toBe('business');
 
-    const customerMe = (await getMe(await t.sign({ id: customer.id }))).json();
+    const customerMe = (await getMe(customer)).json();
     expect(customerMe.ownedBusinessIds).toEqual([]);
     expect(customerMe.hasMessages).toBe(true);
   });
 
   it('decides isAdmin from the profile role or the configured admin e-mails, not the token', async () => {
-    const byRole = await createPerson(tdb.db, { role: 'admin' });
-    const byEmail = await createPerson(tdb.db, { email: 'Jefa@cerca.mx' });
-    const pretender = await createPerson(tdb.db);
-    expect((await getMe(await t.sign({ id: byRole.id }))).json().isAdmin).toBe(true);
-    expect((await getMe(await t.sign({ id: byEmail.id, email: 'Jefa@cerca.mx' }))).json().isAdmin).toBe(true);
+    const byRole = await insertUser(t.db, { role: 'admin' });
+    const byEmail = await insertUser(t.db, { email: 'Jefa@cerca.mx' });
+    const pretender = await insertUser(t.db);
+    expect((await getMe({ id: byRole.id })).json().isAdmin).toBe(true);
+    expect((await getMe({ id: byEmail.id, email: 'Jefa@cerca.mx' })).json().isAdmin).toBe(true);
     // A token claiming admin does not make a plain profile an admin here.
-    expect((await getMe(await t.sign({ id: pretender.id, role: 'admin' }))).json().isAdmin).toBe(false);
+    expect((await getMe({ id: pretender.id, role: 'admin' })).json().isAdmin).toBe(false);
   });
 
   it('answers 404 when the account has no profile', async () => {
-    const response = await getMe(await t.sign({ id: randomUUID() }));
+    const response = await getMe({ id: randomUUID() });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'profile_not_found' });
   });

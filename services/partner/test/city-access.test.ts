@@ -1,34 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCity, insertUser } from '@cerca/db/testing';
+import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerService } from '../src/plugin';
-import { createCity, createPerson } from './fixtures';
 
-let tdb: TestDatabase;
-let t: TestApp;
+const t = useServiceTest([partnerService], { config: { adminEmails: ['jefa@cerca.mx'] } });
 let oaxaca: { id: string };
 let puebla: { id: string };
 
 beforeAll(async () => {
-  tdb = await createTestDatabase();
-  t = await buildTestApp([partnerService], tdb.db, { adminEmails: ['jefa@cerca.mx'] });
-  oaxaca = await createCity(tdb.db, 'Oaxaca de Juárez');
-  puebla = await createCity(tdb.db, 'Puebla');
+  oaxaca = await insertCity(t.db, { name: 'Oaxaca de Juárez' });
+  puebla = await insertCity(t.db, { name: 'Puebla' });
 });
 
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-});
-
-async function access(cityId: string, token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/partner/cities/${cityId}/access`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
+const access = (cityId: string, as?: TestCaller) =>
+  t.inject({ method: 'GET', url: `/api/partner/cities/${cityId}/access` }, as);
 
 const FORBIDDEN = {
   statusCode: 403,
@@ -48,9 +34,8 @@ describe('GET /api/partner/cities/:cityId/access', () => {
   });
 
   it('lets the city partner manage their own city', async () => {
-    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: oaxaca.id });
-    const token = await t.sign({ id: partner.id, role: 'city_partner', managedCityId: oaxaca.id });
-    const response = await access(oaxaca.id, token);
+    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: oaxaca.id });
+    const response = await access(oaxaca.id, partner);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       canManage: true,
@@ -68,20 +53,16 @@ describe('GET /api/partner/cities/:cityId/access', () => {
   });
 
   it('refuses a partner another city, and a plain user any city, with the Spanish permission error', async () => {
-    const partner = await createPerson(tdb.db, { role: 'city_partner', managedCityId: oaxaca.id });
-    const user = await createPerson(tdb.db);
-    const partnerToken = await t.sign({ id: partner.id, role: 'city_partner', managedCityId: oaxaca.id });
-    for (const response of [
-      await access(puebla.id, partnerToken),
-      await access(oaxaca.id, await t.sign({ id: user.id })),
-    ]) {
+    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: oaxaca.id });
+    const user = await insertUser(t.db);
+    for (const response of [await access(puebla.id, partner), await access(oaxaca.id, user)]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
     }
   });
 
   it('trusts the database, not the token: forged or stale claims are refused', async () => {
-    const user = await createPerson(tdb.db);
+    const user = await insertUser(t.db);
     const forged = await t.sign({ id: user.id, role: 'city_partner', managedCityId: oaxaca.id });
     expect((await access(oaxaca.id, forged)).json()).toEqual(FORBIDDEN);
     const forgedAdmin = await t.sign({ id: user.id, role: 'admin' });
@@ -89,9 +70,9 @@ describe('GET /api/partner/cities/:cityId/access', () => {
   });
 
   it('lets admins (by role or configured e-mail) open any city', async () => {
-    const admin = await createPerson(tdb.db, { role: 'admin' });
-    const owner = await createPerson(tdb.db, { email: 'jefa@cerca.mx' });
-    expect((await access(puebla.id, await t.sign({ id: admin.id, role: 'admin' }))).statusCode).toBe(200);
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const owner = await insertUser(t.db, { email: 'jefa@cerca.mx' });
+    expect((await access(puebla.id, admin)).statusCode).toBe(200);
     const byEmail = await access(
       oaxaca.id,
       await t.sign({ id: owner.id, email: 'jefa@cerca.mx', role: 'admin' }),
@@ -101,10 +82,9 @@ describe('GET /api/partner/cities/:cityId/access', () => {
   });
 
   it('answers 404 Ciudad no encontrada to an admin for unknown or malformed ids', async () => {
-    const admin = await createPerson(tdb.db, { role: 'admin' });
-    const token = await t.sign({ id: admin.id, role: 'admin' });
+    const admin = await insertUser(t.db, { role: 'admin' });
     for (const id of [randomUUID(), 'no-es-un-id']) {
-      const response = await access(id, token);
+      const response = await access(id, admin);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         statusCode: 404,

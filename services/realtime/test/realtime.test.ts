@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db/testing';
 import { createRealtimeEmitter, rooms } from '@cerca/queues';
 import { createServiceApp } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
@@ -17,36 +17,6 @@ let url: string;
 let keys: Awaited<ReturnType<typeof createTestKeys>>;
 const config = testConfig();
 const sockets: Socket[] = [];
-
-async function insertUser(): Promise<string> {
-  const id = randomUUID();
-  const email = `${id.slice(0, 8)}@example.com`;
-  await tdb.db.insertInto('auth.users').values({ id, email }).execute();
-  await tdb.db
-    .insertInto('profiles')
-    .values({ id, email, username: `u${id.slice(0, 8)}` })
-    .execute();
-  return id;
-}
-
-async function insertBusiness(ownerId: string): Promise<string> {
-  const row = await tdb.db
-    .insertInto('businesses')
-    .values({
-      owner_id: ownerId,
-      name: 'Panadería',
-      description: 'Pan',
-      address: 'Calle 3',
-      city: 'Mérida',
-      state: 'Yucatán',
-      zip_code: '97000',
-      category: 'Tiendas',
-      subcategory: 'Panadería',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 function open(token?: string): Socket {
   const socket = connect(url, {
@@ -153,9 +123,9 @@ describe('realtime', () => {
   });
 
   it('joins the business room only for its owner', async () => {
-    const ownerId = await insertUser();
-    const strangerId = await insertUser();
-    const businessId = await insertBusiness(ownerId);
+    const ownerId = (await insertUser(tdb.db)).id;
+    const strangerId = (await insertUser(tdb.db)).id;
+    const businessId = (await insertBusiness(tdb.db, { ownerId })).id;
     const owner = open(await keys.sign({ id: ownerId }));
     const stranger = open(await keys.sign({ id: strangerId }));
     await Promise.all([connected(owner), connected(stranger)]);
@@ -182,8 +152,8 @@ describe('realtime', () => {
 
   it('joins a zone room only for approved drivers of that city', async () => {
     const [city, otherCity] = await tdb.db.selectFrom('cities').select('id').limit(2).execute();
-    const driverId = await insertUser();
-    const suspendedId = await insertUser();
+    const driverId = (await insertUser(tdb.db)).id;
+    const suspendedId = (await insertUser(tdb.db)).id;
     await tdb.db
       .insertInto('drivers')
       .values([

@@ -6,6 +6,9 @@ import { migrateToLatest, quoteIdent } from './migrate';
 import type { Database } from './schema/index';
 import { seedCatalogue } from './seed/catalogue';
 
+/** Rows for tests: insertUser, insertCity, cityByName, insertBusiness. */
+export * from './testing/fixtures';
+
 export interface TestDatabase {
   /** postgres:// URL of the new database (for services that open their own pool). */
   url: string;

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '@cerca/db';
-import type { Kysely } from 'kysely';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -42,53 +39,4 @@ export function ebml(docType: 'webm' | 'matroska', size = 512): Buffer {
 export function pngOfSize(size: number): Buffer {
   const png = fixture('photo.png');
   return Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]);
-}
-
-export async function insertUser(
-  db: Kysely<Database>,
-  role: 'user' | 'city_partner' | 'admin' = 'user',
-  managedCityId: string | null = null,
-) {
-  const id = randomUUID();
-  const email = `${id.slice(0, 8)}@example.com`;
-  await db.insertInto('auth.users').values({ id, email }).execute();
-  await db
-    .insertInto('profiles')
-    .values({ id, email, username: `u${id.slice(0, 8)}`, role, managed_city_id: managedCityId })
-    .execute();
-  return id;
-}
-
-export async function insertBusiness(db: Kysely<Database>, ownerId: string, cityId: string | null = null) {
-  const row = await db
-    .insertInto('businesses')
-    .values({
-      owner_id: ownerId,
-      name: 'Café Prueba',
-      description: 'Un café',
-      address: 'Calle 1',
-      city: 'Oaxaca',
-      state: 'Oaxaca',
-      zip_code: '68000',
-      category: 'Cafeterías',
-      subcategory: 'Café de especialidad',
-      city_id: cityId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** A multipart/form-data body with one file part, for app.inject. */
-export function multipart(content: Buffer, filename: string, field = 'file') {
-  const boundary = `----cerca${randomUUID().replaceAll('-', '')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

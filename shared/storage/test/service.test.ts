@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
-import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { insertBusiness, insertUser } from '@cerca/db/testing';
+import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, createStorageService, type Storage } from '../src/index';
-import { fixture, insertBusiness, insertUser, mp4, multipart, pngOfSize } from './helpers';
+import { fixture, mp4, pngOfSize } from './helpers';
 
-let tdb: TestDatabase;
-let t: TestApp;
 let storage: Storage;
-let storageDir: string;
+const t = useServiceTest(
+  ({ config }) => {
+    storage = createStorage({ storageDir: config.storageDir }, { signingSecret: 'x'.repeat(40) });
+    return [createStorageService({ storage })];
+  },
+  { seedCatalogue: true, tempStorage: true },
+);
 let ownerId: string;
 let otherId: string;
 let businessId: string;
@@ -19,33 +21,16 @@ let ownerToken: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  storageDir = await mkdtemp(path.join(tmpdir(), 'cerca-storage-svc-'));
-  tdb = await createTestDatabase({ seedCatalogue: true });
-  storage = createStorage({ storageDir }, { signingSecret: 'x'.repeat(40) });
-  t = await buildTestApp([createStorageService({ storage })], tdb.db, { storageDir });
-  ownerId = await insertUser(tdb.db);
-  otherId = await insertUser(tdb.db);
-  businessId = await insertBusiness(tdb.db, ownerId);
+  ownerId = (await insertUser(t.db)).id;
+  otherId = (await insertUser(t.db)).id;
+  businessId = (await insertBusiness(t.db, { ownerId })).id;
   ownerToken = await t.sign({ id: ownerId });
   otherToken = await t.sign({ id: otherId });
 });
 
-afterAll(async () => {
-  await t?.close();
-  await tdb?.drop();
-  await rm(storageDir, { recursive: true, force: true });
-});
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function upload(url: string, token: string | null, content: Buffer, filename: string) {
-  const body = multipart(content, filename);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(token ? auth(token) : {}) },
-  });
+async function upload(url: string, as: TestCaller, content: Buffer, filename: string) {
+  const body = await multipart({}, [{ name: filename, content }]);
+  return t.inject({ method: 'POST', url, ...body }, as);
 }
 
 describe('uploads', () => {
@@ -62,31 +47,31 @@ describe('uploads', () => {
       publicUrl: `/storage/v1/object/public/business-photos/${key}`,
     });
 
-    const got = await t.app.inject({ method: 'GET', url: body.publicUrl });
+    const got = await t.inject({ method: 'GET', url: body.publicUrl });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.rawPayload).toEqual(jpg);
 
-    const again = await t.app.inject({
+    const again = await t.inject({
       method: 'GET',
       url: body.publicUrl,
       headers: { 'if-none-match': String(got.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
 
-    const range = await t.app.inject({ method: 'GET', url: body.publicUrl, headers: { range: 'bytes=0-9' } });
+    const range = await t.inject({ method: 'GET', url: body.publicUrl, headers: { range: 'bytes=0-9' } });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 0-9/${jpg.length}`);
     expect(range.rawPayload).toEqual(jpg.subarray(0, 10));
 
-    const head = await t.app.inject({ method: 'HEAD', url: body.publicUrl });
+    const head = await t.inject({ method: 'HEAD', url: body.publicUrl });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(jpg.length));
     expect(head.rawPayload.length).toBe(0);
 
-    const bad = await t.app.inject({
+    const bad = await t.inject({
       method: 'GET',
       url: body.publicUrl,
       headers: { range: 'bytes=99999-' },
@@ -96,7 +81,12 @@ describe('uploads', () => {
 
   it('refuses visitors, strangers and keys outside an owned business', async () => {
     const key = `${businessId}/${randomUUID()}.jpg`;
-    const visitor = await upload(`/storage/v1/object/menu-items/${key}`, null, fixture('photo.jpg'), 'a.jpg');
+    const visitor = await upload(
+      `/storage/v1/object/menu-items/${key}`,
+      undefined,
+      fixture('photo.jpg'),
+      'a.jpg',
+    );
     expect(visitor.statusCode).toBe(401);
     const stranger = await upload(
       `/storage/v1/object/menu-items/${key}`,
@@ -168,7 +158,7 @@ describe('uploads', () => {
     );
     expect(second.statusCode).toBe(200);
     expect((await storage.driver.list('avatars', ownerId)).map((o) => o.key)).toEqual([`${ownerId}.png`]);
-    const served = await t.app.inject({ method: 'GET', url: second.json().publicUrl });
+    const served = await t.inject({ method: 'GET', url: second.json().publicUrl });
     expect(served.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
 
     const foreign = await upload(
@@ -195,11 +185,11 @@ describe('uploads', () => {
       `/storage/v1/object/public/avatars/.hidden`,
     ]) {
       const res = url.includes('/public/')
-        ? await t.app.inject({ method: 'GET', url })
+        ? await t.inject({ method: 'GET', url })
         : await upload(url, ownerToken, fixture('photo.png'), 'x.png');
       expect([400, 404]).toContain(res.statusCode);
     }
-    const entries = await readdir(storageDir);
+    const entries = await readdir(t.config.storageDir);
     expect(
       entries.every((name) =>
         [
@@ -216,12 +206,15 @@ describe('uploads', () => {
   });
 
   it('requires a file', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/storage/v1/object/avatars/${ownerId}.png`,
-      headers: { ...auth(ownerToken), 'content-type': 'application/json' },
-      payload: {},
-    });
+    const res = await t.inject(
+      {
+        method: 'POST',
+        url: `/storage/v1/object/avatars/${ownerId}.png`,
+        headers: { 'content-type': 'application/json' },
+        payload: {},
+      },
+      ownerToken,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Debes adjuntar un archivo.');
   });
@@ -242,46 +235,45 @@ describe('private driver ids', () => {
     expect(signedUrl).toMatch(new RegExp(`^/storage/v1/object/sign/driver-ids/${key}\\?token=`));
 
     expect(
-      (await t.app.inject({ method: 'GET', url: `/storage/v1/object/public/driver-ids/${key}` })).statusCode,
+      (await t.inject({ method: 'GET', url: `/storage/v1/object/public/driver-ids/${key}` })).statusCode,
     ).toBe(404);
-    const signed = await t.app.inject({ method: 'GET', url: signedUrl });
+    const signed = await t.inject({ method: 'GET', url: signedUrl });
     expect(signed.statusCode).toBe(200);
     expect(signed.rawPayload).toEqual(fixture('photo.jpg'));
 
     // A token for one object opens no other, and a tampered one nothing.
     const token = new URL(signedUrl, 'http://x').searchParams.get('token')!;
-    const other = await t.app.inject({
+    const other = await t.inject({
       method: 'GET',
       url: `/storage/v1/object/sign/driver-ids/${ownerId}.jpg?token=${token}`,
     });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('El enlace no es válido o ha expirado.');
-    const tampered = await t.app.inject({ method: 'GET', url: `${signedUrl.slice(0, -3)}abc` });
+    const tampered = await t.inject({ method: 'GET', url: `${signedUrl.slice(0, -3)}abc` });
     expect(tampered.statusCode).toBe(403);
 
     const shortLived = await storage.createSignedUrl('driver-ids', key, 1);
-    expect((await t.app.inject({ method: 'GET', url: shortLived })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: shortLived })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await t.app.inject({ method: 'GET', url: shortLived })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: shortLived })).statusCode).toBe(403);
   });
 
   it('signs on request only for the driver, admins and the partner of the zone', async () => {
-    const city = await tdb.db.selectFrom('cities').select('id').limit(2).execute();
-    await tdb.db
+    const city = await t.db.selectFrom('cities').select('id').limit(2).execute();
+    await t.db
       .insertInto('drivers')
       .values({ id: otherId, zone_id: city[0]!.id, phone: '5550000000' })
       .execute();
     const url = `/storage/v1/object/sign/driver-ids/${otherId}.jpg`;
-    const ask = async (token: string) =>
-      t.app.inject({ method: 'POST', url, headers: auth(token), payload: { expiresIn: 60 } });
+    const ask = async (token: string) => t.inject({ method: 'POST', url, payload: { expiresIn: 60 } }, token);
     expect((await ask(otherToken)).statusCode).toBe(200);
     expect((await ask(ownerToken)).statusCode).toBe(403);
-    const partnerId = await insertUser(tdb.db, 'city_partner', city[0]!.id);
+    const partnerId = (await insertUser(t.db, { role: 'city_partner', managedCityId: city[0]!.id })).id;
     const partner = await t.sign({ id: partnerId, role: 'city_partner', managedCityId: city[0]!.id });
     const signed = await ask(partner);
     expect(signed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: signed.json().signedURL })).statusCode).toBe(200);
-    const elsewhereId = await insertUser(tdb.db, 'city_partner', city[1]!.id);
+    expect((await t.inject({ method: 'GET', url: signed.json().signedURL })).statusCode).toBe(200);
+    const elsewhereId = (await insertUser(t.db, { role: 'city_partner', managedCityId: city[1]!.id })).id;
     const elsewhere = await t.sign({ id: elsewhereId, role: 'city_partner', managedCityId: city[1]!.id });
     expect((await ask(elsewhere)).statusCode).toBe(403);
   });
@@ -291,17 +283,15 @@ describe('deletes', () => {
   it('lets the owner remove an object', async () => {
     const key = `${businessId}/${randomUUID()}.png`;
     await upload(`/storage/v1/object/business-posts/${key}`, ownerToken, fixture('photo.png'), 'p.png');
-    const stranger = await t.app.inject({
-      method: 'DELETE',
-      url: `/storage/v1/object/business-posts/${key}`,
-      headers: auth(otherToken),
-    });
+    const stranger = await t.inject(
+      { method: 'DELETE', url: `/storage/v1/object/business-posts/${key}` },
+      otherToken,
+    );
     expect(stranger.statusCode).toBe(403);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/storage/v1/object/business-posts/${key}`,
-      headers: auth(ownerToken),
-    });
+    const res = await t.inject(
+      { method: 'DELETE', url: `/storage/v1/object/business-posts/${key}` },
+      ownerToken,
+    );
     expect(res.statusCode).toBe(200);
     expect(await storage.driver.exists('business-posts', key)).toBe(false);
   });

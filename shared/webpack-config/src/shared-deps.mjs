@@ -24,4 +24,5 @@ export const sharedDependencies = {
   '@cerca/session': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/i18n': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/ui': { ...singleton(WORKSPACE), version: '0.1.0' },
+  '@cerca/remote-kit': { ...singleton(WORKSPACE), version: '0.1.0' },
 };

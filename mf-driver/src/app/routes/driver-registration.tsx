@@ -1,5 +1,5 @@
+import { ComingSoon } from '@cerca/remote-kit';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
 import { NS } from '../../lib/i18n';
 
 export default function DriverRegistrationPage() {

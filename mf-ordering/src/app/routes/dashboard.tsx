@@ -1,6 +1,5 @@
+import { ComingSoon, RequireSession } from '@cerca/remote-kit';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
-import { RequireSession } from '../../components/require-session';
 import { NS } from '../../lib/i18n';
 
 export default function DashboardPage() {

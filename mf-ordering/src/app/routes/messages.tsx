@@ -1,9 +1,8 @@
+import { ComingSoon, PageLoader } from '@cerca/remote-kit';
 import { useSession } from '@cerca/session';
 import { buttonClassName } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../components/coming-soon';
-import { PageLoader } from '../../components/page-loader';
 import { NS } from '../../lib/i18n';
 
 /** /messages: visitors read 'Inicia sesión para ver tus mensajes' (spec 02 §2). */

@@ -1,7 +1,6 @@
+import { ComingSoon, RequireSession } from '@cerca/remote-kit';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/coming-soon';
-import { RequireSession } from '../../components/require-session';
 import { NS } from '../../lib/i18n';
 
 /** /orders?businessId=…: no user → /profile; no businessId → /profile?tab=my_businesses. */

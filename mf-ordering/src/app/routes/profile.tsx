@@ -1,5 +1,5 @@
+import { PageLoader } from '@cerca/remote-kit';
 import { useSession } from '@cerca/session';
-import { PageLoader } from '../../components/page-loader';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { ProfileView } from '../../features/profile/components/profile-view';
 

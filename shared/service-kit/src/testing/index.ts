@@ -1,87 +1,13 @@
-import type { Database } from '@cerca/db';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
-import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_AUDIENCE, type Role, verifierFromJwks } from '../auth';
-import { loadConfig, type ServiceConfig } from '../config';
-import { createServiceApp } from '../create-app';
-import type { ServiceDefinition } from '../define-service';
-
-export interface TestUserClaims {
-  id: string;
-  email?: string;
-  role?: Role;
-  managedCityId?: string | null;
-}
-
-/**
- * A signing key pair standing in for the auth service's keys in other services' tests: tokens
- * are real ES256 JWTs checked by the same verifier the services use in production.
- */
-export async function createTestKeys() {
-  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
-  const jwks = createLocalJWKSet({ keys: [publicJwk] });
-  return {
-    verifyToken: verifierFromJwks(jwks),
-    async sign(user: TestUserClaims, expiresIn = '1h'): Promise<string> {
-      return new SignJWT({
-        email: user.email ?? `${user.id.slice(0, 8)}@example.com`,
-        role: 'authenticated',
-        app_metadata: { role: user.role ?? 'user', managed_city_id: user.managedCityId ?? null },
-      })
-        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
-        .setSubject(user.id)
-        .setAudience(ACCESS_TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(expiresIn)
-        .sign(privateKey);
-    },
-  };
-}
-
-/** Config for tests: a Redis prefix of its own so parallel test files never share keys. */
-export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
-  return loadConfig(
-    {
-      NODE_ENV: 'test',
-      REDIS_PREFIX: `cerca-test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`,
-    },
-    overrides,
-  );
-}
-
-export interface TestApp {
-  app: FastifyInstance;
-  redis: Redis;
-  config: ServiceConfig;
-  sign: (user: TestUserClaims, expiresIn?: string) => Promise<string>;
-  close: () => Promise<void>;
-}
-
-/** Builds services on a test database (see @cerca/db/testing) with real Redis and test keys. */
-export async function buildTestApp(
-  services: ServiceDefinition[],
-  db: Kysely<Database>,
-  overrides: Partial<ServiceConfig> = {},
-): Promise<TestApp> {
-  const config = testConfig(overrides);
-  const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
-  const keys = await createTestKeys();
-  const app = await createServiceApp({ services, config, db, redis, verifyToken: keys.verifyToken });
-  await app.ready();
-  return {
-    app,
-    redis,
-    config,
-    sign: keys.sign,
-    async close() {
-      await app.close();
-      // KEYS ignores ioredis' keyPrefix while UNLINK adds it: strip it before deleting.
-      const keysLeft = await redis.keys(`${config.redisPrefix}*`);
-      if (keysLeft.length) await redis.unlink(...keysLeft.map((key) => key.slice(config.redisPrefix.length)));
-      redis.disconnect();
-    },
-  };
-}
+// Test helpers for services built with the kit. Data rows (users, cities, businesses) come from
+// @cerca/db/testing; these build apps on them and send requests to them.
+export {
+  bearer,
+  buildTestApp,
+  createTestKeys,
+  type TestApp,
+  type TestCaller,
+  type TestUserClaims,
+  testConfig,
+} from './app';
+export { type FormFile, multipart } from './multipart';
+export { createServiceTest, type ServiceTest, type ServiceTestOptions, useServiceTest } from './service-test';

@@ -1,9 +1,9 @@
+import { PageLoader } from '@cerca/remote-kit';
 import { useSession } from '@cerca/session';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageLoader } from '../../../components/page-loader';
 import { NS } from '../../../lib/i18n';
 import { adminAccess } from '../lib/access';
 

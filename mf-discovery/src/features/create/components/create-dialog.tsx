@@ -1,3 +1,4 @@
+import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export function CreateDialog({ open, onClose }: CreateDialogProps) {
         </Button>
       }
     >
-      <div className="mf-discovery">
+      <div className={remoteRootClass('mf_discovery')}>
         <ul className="mf-types" aria-label={t('create.typesLabel')}>
           {CONTENT_TYPES.map((type) => (
             <li key={type} className="mf-type">

@@ -1,7 +1,7 @@
+import { PageLoader } from '@cerca/remote-kit';
 import { ErrorState, Tabs } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/page-loader';
 import { NS } from '../../../lib/i18n';
 import { useMe } from '../api/get-me';
 import { resolveProfileTab, visibleTabs } from '../lib/tabs';

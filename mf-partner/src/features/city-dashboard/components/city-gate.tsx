@@ -1,11 +1,11 @@
 import type { City } from '@cerca/contracts';
+import { PageLoader } from '@cerca/remote-kit';
 import { useSession } from '@cerca/session';
 import { buttonClassName, ErrorState } from '@cerca/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { PageLoader } from '../../../components/page-loader';
 import { NS } from '../../../lib/i18n';
 import { useCityAccess } from '../api/get-city-access';
 import { cityAccess } from '../lib/access';

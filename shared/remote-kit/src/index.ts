@@ -1,0 +1,11 @@
+// What every remote is built on: its single-spa lifecycles and provider, its query cache and
+// the pages all remotes show. Importing it also installs the base page styles once per page:
+// @cerca/remote-kit is a Module Federation singleton, so every remote shares this copy.
+import './styles.css';
+
+export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
+export { ErrorFallback, type ErrorFallbackProps } from './components/error-fallback';
+export { PageLoader } from './components/page-loader';
+export { RequireSession } from './components/require-session';
+export { createRemoteLifecycles, type RemoteLifecyclesOptions, remoteRootClass } from './lifecycles';
+export { createQueryClient, shouldRetry } from './query-client';

@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import texts from '../src/locales/es-MX/remote-kit.json';
+import { expectLocaleKeysDefined, missingLocaleKeys } from '../src/testing/locale-keys';
+
+describe('remoteKit texts', () => {
+  it('has every key the components ask for', () => {
+    expectLocaleKeysDefined({
+      srcDir: new URL('../src', import.meta.url),
+      resources: texts,
+      namespace: 'remoteKit',
+    });
+  });
+  it('keeps the texts every remote showed', () => {
+    expect(texts.comingSoon).toBe('Esta sección llega pronto.');
+    expect(texts.errorBoundary.title).toBe('No pudimos mostrar esta sección');
+    expect(texts.errorBoundary.description).toBe(
+      'Ocurrió un error inesperado. El resto de Cerca sigue funcionando.',
+    );
+  });
+});
+
+describe('missingLocaleKeys', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remote-kit-keys-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists literal keys the texts lack, reads plurals and skips tests and other namespaces', () => {
+    mkdirSync(path.join(dir, 'pages'));
+    writeFileSync(
+      path.join(dir, 'pages', 'page.tsx'),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is source code with a template key.
+      "t('a.b'); t('a.missing'); t( 'count', { count }); t('common:actions.retry'); t(`x.${y}`);",
+    );
+    writeFileSync(path.join(dir, 'page.test.tsx'), "t('only.in.tests');");
+    const resources = { a: { b: 'B' }, count_one: 'uno', count_other: 'varios' };
+    expect(missingLocaleKeys({ srcDir: dir, resources })).toEqual([
+      `${path.join('pages', 'page.tsx')}: a.missing`,
+    ]);
+  });
+});
