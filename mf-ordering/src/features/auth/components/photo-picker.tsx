@@ -1,4 +1,4 @@
-import { Button } from '@cerca/ui';
+import { Button, buttonClassName } from '@cerca/ui';
 import { type ChangeEvent, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -37,20 +37,33 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
   const full = photos.length >= MAX_SIGNUP_PHOTOS;
   return (
     <div className="mf-field">
-      <label htmlFor={`${id}-photos`}>{t('auth.photos.label')}</label>
+      <p id={`${id}-label`} className="mf-label">
+        {t('auth.photos.label')}
+      </p>
       <p id={`${id}-hint`} className="mf-hint">
         {t('auth.photos.hint', { max: MAX_SIGNUP_PHOTOS })}
       </p>
+      {/* The native control's own button text follows the browser's language; this label is
+          the visible, Spanish button and the input stays focusable for keyboards. */}
       <input
         id={`${id}-photos`}
+        className="cerca-visually-hidden mf-file-input"
         type="file"
         accept="image/*"
         multiple
         disabled={full}
+        aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         onChange={onPick}
         data-testid="business-photos"
       />
+      <label
+        htmlFor={`${id}-photos`}
+        className={buttonClassName({ variant: 'secondary', className: 'mf-file-button' })}
+        aria-disabled={full}
+      >
+        {t('auth.photos.choose')}
+      </label>
       {photos.length > 0 ? (
         <ul className="mf-photos" aria-label={t('auth.photos.selected', { count: photos.length })}>
           {previews.map((url, index) => (
