@@ -364,7 +364,9 @@ describe('POST /api/discovery/businesses', () => {
     for (const file of added) expect(file.startsWith(`${winner.id}/`)).toBe(true);
   });
 
-  it('re-checks the limit under the profile lock when both creations got past the early check', async () => {
+  it('re-checks the limit under the profile lock when both creations got past the early check', {
+    timeout: 60_000,
+  }, async () => {
     const owner = await insertUser(t.db, { userType: 'business' });
     const token = await t.sign({ id: owner.id });
     const before = new Set(await storedFiles());
@@ -372,20 +374,27 @@ describe('POST /api/discovery/businesses', () => {
     // queue on the lock; releasing it lets them through one at a time.
     const responses = await t.db.connection().execute(async (conn) => {
       await sql`begin`.execute(conn);
-      await conn.selectFrom('profiles').select('id').where('id', '=', owner.id).forUpdate().execute();
-      const pending = Promise.all([
-        post(fields({ subcategory: cafeSubcategory, name: 'Cola A' }), [photo('a.png')], token),
-        post(fields({ subcategory: cafeSubcategory, name: 'Cola B' }), [photo('b.png')], token),
-      ]);
-      await waitFor(async () => {
-        const { rows } = await sql<{ n: number }>`
-          select count(*)::int as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`.execute(conn);
-        return rows[0]!.n === 2;
-      });
-      expect((await storedFiles()).filter((file) => !before.has(file))).toHaveLength(2);
-      await sql`commit`.execute(conn);
-      return pending;
+      try {
+        await conn.selectFrom('profiles').select('id').where('id', '=', owner.id).forUpdate().execute();
+        const pending = Promise.all([
+          post(fields({ subcategory: cafeSubcategory, name: 'Cola A' }), [photo('a.png')], token),
+          post(fields({ subcategory: cafeSubcategory, name: 'Cola B' }), [photo('b.png')], token),
+        ]);
+        // Generous: the whole suite shares two cores, so reaching the lock can take a while.
+        await waitFor(async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and wait_event_type = 'Lock'`.execute(conn);
+          return rows[0]!.n === 2;
+        }, 30_000);
+        expect((await storedFiles()).filter((file) => !before.has(file))).toHaveLength(2);
+        await sql`commit`.execute(conn);
+        return pending;
+      } catch (error) {
+        // Never leave the profile locked for the tests that follow.
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
     });
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     const winner = responses.find((response) => response.statusCode === 201)!.json().business;
