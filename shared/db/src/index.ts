@@ -50,3 +50,9 @@ export function createDb(connectionString: string, opts: CreateDbOptions = {}): 
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cerca';
+export {
+  type CityWithCountryRow,
+  selectCitiesWithCountry,
+  spanishOrder,
+  toCityWithCountry,
+} from './queries/cities';

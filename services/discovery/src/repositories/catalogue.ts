@@ -1,14 +1,5 @@
 import type { Category, City, Country } from '@cerca/contracts';
-import type { Db } from '@cerca/db';
-import { sql } from 'kysely';
-
-/**
- * Name order people expect whatever the database collation ('C' sorts 'Ávila' after 'Zamora'):
- * accents and case folded with the migrations' immutable f_unaccent.
- */
-function spanishOrder(column: string) {
-  return sql`public.f_unaccent(lower(${sql.ref(column)}))`;
-}
+import { type Db, selectCitiesWithCountry, spanishOrder, toCityWithCountry } from '@cerca/db';
 
 /** Countries, México first (sort_order 0), then by name. */
 export async function listCountries(db: Db): Promise<Country[]> {
@@ -21,53 +12,21 @@ export async function listCountries(db: Db): Promise<Country[]> {
   return rows.map((row) => ({ ...row, flag_url: row.flag_url ?? '' }));
 }
 
-function citiesWithCountry(db: Db) {
-  return db
-    .selectFrom('cities as c')
-    .innerJoin('countries as co', 'co.id', 'c.country_id')
-    .select([
-      'c.id',
-      'c.name',
-      'c.state',
-      'c.country_id',
-      'c.latitude',
-      'c.longitude',
-      'c.time_zone',
-      'co.name as country_name',
-      'co.flag_url as country_flag_url',
-    ]);
-}
-
-type CityRow = Awaited<ReturnType<ReturnType<typeof citiesWithCountry>['execute']>>[number];
-
-function toCity(row: CityRow): City {
-  return {
-    id: row.id,
-    name: row.name,
-    state: row.state,
-    country_id: row.country_id,
-    latitude: row.latitude === null ? null : Number(row.latitude),
-    longitude: row.longitude === null ? null : Number(row.longitude),
-    time_zone: row.time_zone,
-    country: { id: row.country_id, name: row.country_name, flag_url: row.country_flag_url ?? '' },
-  };
-}
-
 /** Cities with their country ordered by name (then state), optionally of one country. */
 export async function listCities(db: Db, countryId?: string): Promise<City[]> {
-  let query = citiesWithCountry(db);
+  let query = selectCitiesWithCountry(db);
   if (countryId) query = query.where('c.country_id', '=', countryId);
   const rows = await query
     .orderBy(spanishOrder('c.name'))
     .orderBy(spanishOrder('c.state'))
     .orderBy('c.id')
     .execute();
-  return rows.map(toCity);
+  return rows.map(toCityWithCountry);
 }
 
 export async function findCity(db: Db, cityId: string): Promise<City | undefined> {
-  const row = await citiesWithCountry(db).where('c.id', '=', cityId).executeTakeFirst();
-  return row && toCity(row);
+  const row = await selectCitiesWithCountry(db).where('c.id', '=', cityId).executeTakeFirst();
+  return row && toCityWithCountry(row);
 }
 
 /** The main categories in display order, each with its subcategories in order. */
