@@ -1,7 +1,5 @@
 import { createRemoteConfig } from '@cerca/webpack-config';
+import remote from './remote.json' with { type: 'json' };
 
-export default createRemoteConfig({
-  dir: import.meta.dirname,
-  name: 'mf_admin',
-  exposes: { './app': './src/lifecycles.ts' },
-});
+// Name and exposed modules come from remote.json, the remote's one declaration.
+export default createRemoteConfig({ dir: import.meta.dirname, name: remote.name, exposes: remote.exposes });

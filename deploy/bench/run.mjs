@@ -15,6 +15,9 @@ async function json(path, init) {
 
 const { countries } = await json('/api/discovery/countries');
 const mexico = countries.find((country) => country.code === 'MX');
+const { cities } = await json(`/api/discovery/cities?countryId=${mexico.id}`);
+// A browser that has the list already revalidates it with its ETag (none before caching).
+const countriesEtag = (await fetch(`${base}/api/discovery/countries`)).headers.get('etag');
 const session = await json('/auth/v1/token?grant_type=password', {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -26,6 +29,22 @@ const cases = [
   { name: 'remotes manifest', path: '/remotes.json' },
   { name: 'countries', path: '/api/discovery/countries' },
   { name: 'cities of México', path: `/api/discovery/cities?countryId=${mexico.id}` },
+  { name: 'categories', path: '/api/discovery/categories' },
+  { name: 'one city', path: `/api/discovery/cities/${cities[0].id}` },
+  ...(countriesEtag
+    ? [
+        {
+          name: 'countries revalidated (304)',
+          path: '/api/discovery/countries',
+          headers: { 'if-none-match': countriesEtag },
+        },
+      ]
+    : []),
+  {
+    name: 'categories, compressed (br)',
+    path: '/api/discovery/categories',
+    headers: { 'accept-encoding': 'br, gzip' },
+  },
   {
     name: 'the signed-in person (JWT + 3 queries)',
     path: '/api/ordering/me',
@@ -53,6 +72,7 @@ for (const entry of cases) {
     result.requests.average.toFixed(0).padStart(9),
     String(result.latency.p50).padStart(8),
     String(result.latency.p97_5).padStart(9),
+    // 304 answers count as non-2xx for autocannon; they are the expected answer there.
     String(result.non2xx).padStart(8),
   );
 }

@@ -31,7 +31,7 @@ const env = {
 };
 
 log('migrating and seeding the database');
-run(tsx, ['shared/db/src/cli/seed.ts'], { env });
+run(tsx, ['shared/seed/src/cli/seed.ts'], { env });
 if (!flags.has('--skip-build')) buildApps(pnpm);
 
 const gateway = startChild('gateway', tsx, ['services/gateway/src/server.ts'], { env });

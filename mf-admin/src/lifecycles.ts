@@ -1,11 +1,12 @@
 import { createRemoteLifecycles } from '@cerca/remote-kit';
+import remote from '../remote.json';
 import { routes } from './app/router';
 import { NS } from './lib/i18n';
 import texts from './locales/es-MX/admin.json';
 
 /** Exposed as "./app": this remote's single-spa lifecycles (provider, boundaries: @cerca/remote-kit). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
-  name: 'mf_admin',
+  name: remote.name,
   namespace: NS,
   resources: texts,
   routes,

@@ -1,3 +1,4 @@
+import type { ExposedModules } from '@cerca/contracts';
 import './styles.css';
 import { CreateDialog } from './features/create/components/create-dialog';
 import { registerTexts } from './lib/i18n';
@@ -6,5 +7,7 @@ import { registerTexts } from './lib/i18n';
 // it registers the texts itself.
 registerTexts();
 
-export type { CreateDialogProps } from './features/create/components/create-dialog';
-export default CreateDialog;
+// The contract in @cerca/contracts is the only description of this module: if the component's
+// props drift from it, this line stops compiling.
+const exposed = { default: CreateDialog } satisfies ExposedModules['mf_discovery/create-dialog'];
+export default exposed.default;

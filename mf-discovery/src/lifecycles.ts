@@ -1,12 +1,13 @@
 import { createRemoteLifecycles } from '@cerca/remote-kit';
 import './styles.css';
+import remote from '../remote.json';
 import { routes } from './app/router';
 import { NS } from './lib/i18n';
 import texts from './locales/es-MX/discovery.json';
 
 /** Exposed as "./app": this remote's single-spa lifecycles (provider, boundaries: @cerca/remote-kit). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
-  name: 'mf_discovery',
+  name: remote.name,
   namespace: NS,
   resources: texts,
   routes,

@@ -1,5 +1,6 @@
 import { createRemoteLifecycles } from '@cerca/remote-kit';
 import './styles.css';
+import remote from '../remote.json';
 import { routes } from './app/router';
 import { NS } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -7,7 +8,7 @@ import texts from './locales/es-MX/ordering.json';
 
 /** Exposed as "./app": this remote's single-spa lifecycles (provider, boundaries: @cerca/remote-kit). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles({
-  name: 'mf_ordering',
+  name: remote.name,
   namespace: NS,
   resources: texts,
   routes,

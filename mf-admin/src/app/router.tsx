@@ -1,7 +1,10 @@
+import { declaredRoutes, type RoutePages } from '@cerca/remote-kit';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import remote from '../../remote.json';
 
-const AdminPage = lazy(() => import('./routes/admin'));
+/** A page for each route of remote.json (paths and access rules live there). */
+const pages: RoutePages<typeof remote> = {
+  '/admin': lazy(() => import('./routes/admin')),
+};
 
-/** The routes this remote owns (DESIGN §2); any other path belongs to another remote or the shell. */
-export const routes = <Route path="/admin" element={<AdminPage />} />;
+export const routes = declaredRoutes(remote, pages);

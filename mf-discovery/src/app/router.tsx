@@ -1,47 +1,29 @@
-import { RequireSession } from '@cerca/remote-kit';
+import { declaredRoutes, type RoutePages } from '@cerca/remote-kit';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import remote from '../../remote.json';
+import type { PlaceholderPage } from './routes/coming-soon-page';
 
 const HomePage = lazy(() => import('./routes/home'));
 const CategoryPage = lazy(() => import('./routes/category'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const EventsPage = lazy(() => import('./routes/events'));
 
-/** The routes this remote owns (DESIGN §2); any other path belongs to another remote or the shell. */
-export const routes = (
-  <>
-    <Route path="/" element={<HomePage />} />
-    <Route path="/category/:category" element={<CategoryPage />} />
-    <Route path="/businesses" element={<ComingSoonPage page="businesses" />} />
-    <Route path="/businesses/:id" element={<ComingSoonPage page="business" />} />
-    <Route
-      path="/businesses/:id/edit"
-      element={
-        <RequireSession>
-          <ComingSoonPage page="editBusiness" />
-        </RequireSession>
-      }
-    />
-    <Route
-      path="/add-business"
-      element={
-        <RequireSession>
-          <ComingSoonPage page="addBusiness" />
-        </RequireSession>
-      }
-    />
-    <Route
-      path="/favorites"
-      element={
-        <RequireSession>
-          <ComingSoonPage page="favorites" />
-        </RequireSession>
-      }
-    />
-    <Route path="/followed" element={<ComingSoonPage page="followed" />} />
-    <Route path="/events" element={<EventsPage />} />
-    <Route path="/world" element={<ComingSoonPage page="world" />} />
-    <Route path="/post/:postId" element={<ComingSoonPage page="post" />} />
-    <Route path="/profile/:id" element={<ComingSoonPage page="publicProfile" />} />
-  </>
-);
+const soon = (page: PlaceholderPage) => () => <ComingSoonPage page={page} />;
+
+/** A page for each route of remote.json (paths and access rules live there). */
+const pages: RoutePages<typeof remote> = {
+  '/': HomePage,
+  '/category/:category': CategoryPage,
+  '/businesses': soon('businesses'),
+  '/businesses/:id': soon('business'),
+  '/businesses/:id/edit': soon('editBusiness'),
+  '/add-business': soon('addBusiness'),
+  '/favorites': soon('favorites'),
+  '/followed': soon('followed'),
+  '/events': EventsPage,
+  '/world': soon('world'),
+  '/post/:postId': soon('post'),
+  '/profile/:id': soon('publicProfile'),
+};
+
+export const routes = declaredRoutes(remote, pages);

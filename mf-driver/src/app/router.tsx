@@ -1,28 +1,11 @@
-import { RequireSession } from '@cerca/remote-kit';
+import { declaredRoutes, type RoutePages } from '@cerca/remote-kit';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import remote from '../../remote.json';
 
-const DriverDashboardPage = lazy(() => import('./routes/driver-dashboard'));
-const DriverRegistrationPage = lazy(() => import('./routes/driver-registration'));
+/** A page for each route of remote.json (paths and access rules live there). */
+const pages: RoutePages<typeof remote> = {
+  '/driver-dashboard': lazy(() => import('./routes/driver-dashboard')),
+  '/driver-registration': lazy(() => import('./routes/driver-registration')),
+};
 
-/** The routes this remote owns (DESIGN §2); any other path belongs to another remote or the shell. */
-export const routes = (
-  <>
-    <Route
-      path="/driver-dashboard"
-      element={
-        <RequireSession>
-          <DriverDashboardPage />
-        </RequireSession>
-      }
-    />
-    <Route
-      path="/driver-registration"
-      element={
-        <RequireSession>
-          <DriverRegistrationPage />
-        </RequireSession>
-      }
-    />
-  </>
-);
+export const routes = declaredRoutes(remote, pages);

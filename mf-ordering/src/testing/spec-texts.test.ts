@@ -8,6 +8,8 @@ describe('ordering texts of the spec', () => {
       missingCredentials: 'Por favor ingresa tu email y contraseña',
       missingBusinessFields: 'Por favor completa todos los campos obligatorios del negocio',
       missingPhotos: 'Por favor sube al menos una foto del negocio',
+      // Not quoted by the spec: the discovery service's own wording for a bad website.
+      invalidWebsite: 'Por favor ingresa una URL válida para el sitio web',
     });
   });
 

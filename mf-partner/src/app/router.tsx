@@ -1,19 +1,14 @@
+import { declaredRoutes, type RoutePages } from '@cerca/remote-kit';
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import remote from '../../remote.json';
 
-const BecomePartnerPage = lazy(() => import('./routes/become-partner'));
-const PartnerLoginPage = lazy(() => import('./routes/partner-login'));
-const CityDashboardPage = lazy(() => import('./routes/city-dashboard'));
-const CityContentPage = lazy(() => import('./routes/city-content'));
-const CityDriversPage = lazy(() => import('./routes/city-drivers'));
+/** A page for each route of remote.json (paths and access rules live there). */
+const pages: RoutePages<typeof remote> = {
+  '/become-partner': lazy(() => import('./routes/become-partner')),
+  '/partner-login': lazy(() => import('./routes/partner-login')),
+  '/dashboard/city/:cityId': lazy(() => import('./routes/city-dashboard')),
+  '/dashboard/city/:cityId/content': lazy(() => import('./routes/city-content')),
+  '/dashboard/city/:cityId/drivers': lazy(() => import('./routes/city-drivers')),
+};
 
-/** The routes this remote owns (DESIGN §2); any other path belongs to another remote or the shell. */
-export const routes = (
-  <>
-    <Route path="/become-partner" element={<BecomePartnerPage />} />
-    <Route path="/partner-login" element={<PartnerLoginPage />} />
-    <Route path="/dashboard/city/:cityId" element={<CityDashboardPage />} />
-    <Route path="/dashboard/city/:cityId/content" element={<CityContentPage />} />
-    <Route path="/dashboard/city/:cityId/drivers" element={<CityDriversPage />} />
-  </>
-);
+export const routes = declaredRoutes(remote, pages);

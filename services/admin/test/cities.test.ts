@@ -1,4 +1,4 @@
-import { insertBusiness, insertCity, insertUser } from '@cerca/db/testing';
+import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { adminService } from '../src/plugin';
@@ -59,7 +59,11 @@ describe('GET /api/admin/cities', () => {
       latitude: 17.06,
       longitude: -96.72,
       time_zone: 'America/Mexico_City',
-      country: { id: expect.any(String), name: expect.any(String), flag_url: '/static/flags/mx.svg' },
+      country: {
+        id: expect.any(String),
+        name: expect.any(String),
+        flag_url: '/storage/v1/object/public/catalogue/flags/mx.webp',
+      },
       business_count: 2,
       partner: {
         id: partner.id,

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { HTTPMethods } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

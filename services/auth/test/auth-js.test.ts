@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { type AuthChangeEvent, GoTrueAdminApi, GoTrueClient, type SupportedStorage } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, buildAuthApp, countUsers, uniqueEmail } from './helpers';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from '@cerca/db';
-import { cityByName, insertUser } from '@cerca/db/testing';
+import { cityByName, insertUser } from '@cerca/db-testing';
 import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';

@@ -14,7 +14,11 @@ describe('GET /api/discovery/countries', () => {
     const { countries } = response.json() as {
       countries: Array<{ id: string; name: string; code: string; flag_url: string }>;
     };
-    expect(countries[0]).toMatchObject({ name: 'México', code: 'MX', flag_url: '/static/flags/mx.svg' });
+    expect(countries[0]).toMatchObject({
+      name: 'México',
+      code: 'MX',
+      flag_url: '/storage/v1/object/public/catalogue/flags/mx.webp',
+    });
     const stored = await t.db.selectFrom('countries').select(['code', 'sort_order', 'name']).execute();
     const expected = [...stored]
       .sort((a, b) => a.sort_order - b.sort_order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))

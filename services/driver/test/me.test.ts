@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertCity, insertUser } from '@cerca/db/testing';
+import { insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { driverService } from '../src/plugin';

@@ -13,6 +13,7 @@ import { createServiceApp, loadConfig, type ServiceConfig } from '@cerca/service
 import { storageService } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import { loadRemotesManifest, remoteOrigins } from './remotes';
+import { createShellPages } from './shell-page';
 import { pageContentSecurityPolicy, registerStaticFiles, servePageFallback } from './static-files';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,6 +39,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
   const keyStore = createAuthKeyStore(db);
   const manifest = loadRemotesManifest(env);
   const csp = pageContentSecurityPolicy(remoteOrigins(manifest));
+  const webRoot = options.webRoot ?? REPO_ROOT;
+  const pages = createShellPages({ webRoot, manifest });
 
   const app = await createServiceApp({
     config,
@@ -60,9 +63,9 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
         return manifest;
       });
       root.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: 'gateway' }));
-      await registerStaticFiles(root, { webRoot: options.webRoot ?? REPO_ROOT, contentSecurityPolicy: csp });
+      await registerStaticFiles(root, { webRoot, contentSecurityPolicy: csp, pages });
     },
-    onNotFound: (request, reply) => servePageFallback(request, reply, csp),
+    onNotFound: (request, reply) => servePageFallback(request, reply, pages, csp),
   });
   app.addHook('onClose', async () => {
     await db.destroy();

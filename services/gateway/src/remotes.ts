@@ -1,90 +1,71 @@
-import { readFileSync } from 'node:fs';
-import { type RemotesManifest, remotesManifestSchema } from '@cerca/contracts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  type DeclaredRemote,
+  manifestFromDeclarations,
+  matchesRoute,
+  type RemotesManifest,
+  remoteDeclarationSchema,
+  remotesManifestSchema,
+} from '@cerca/contracts';
 
-/** Which remote owns which routes (DESIGN §2) and who may download it. */
-export const REMOTES = [
-  {
-    folder: 'mf-discovery',
-    name: 'mf_discovery',
-    routes: [
-      '/',
-      '/businesses',
-      '/businesses/:id',
-      '/businesses/:id/edit',
-      '/add-business',
-      '/category/:category',
-      '/favorites',
-      '/followed',
-      '/events',
-      '/world',
-      '/post/:postId',
-      '/profile/:id',
-    ],
-    roles: [],
-  },
-  {
-    folder: 'mf-ordering',
-    name: 'mf_ordering',
-    routes: [
-      '/profile',
-      '/dashboard',
-      '/orders',
-      '/my-orders',
-      '/messages',
-      '/subscription/success',
-      '/subscription/canceled',
-    ],
-    roles: [],
-  },
-  {
-    folder: 'mf-driver',
-    name: 'mf_driver',
-    routes: ['/driver-dashboard', '/driver-registration'],
-    roles: [],
-  },
-  {
-    folder: 'mf-partner',
-    name: 'mf_partner',
-    routes: [
-      '/become-partner',
-      '/partner-login',
-      '/dashboard/city/:cityId',
-      '/dashboard/city/:cityId/content',
-      '/dashboard/city/:cityId/drivers',
-    ],
-    roles: [],
-  },
-  { folder: 'mf-admin', name: 'mf_admin', routes: ['/admin'], roles: ['admin'] },
-] as const satisfies ReadonlyArray<{
-  folder: string;
-  name: string;
-  routes: readonly string[];
-  roles: readonly string[];
-}>;
+/** The checkout: every `mf-*` folder holding a remote.json is a remote. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Each remote's own declaration (`mf-x/remote.json`: name, exposed modules, routes and their
+ * access), validated. Two remotes claiming one route pattern is a configuration error.
+ */
+export function readRemoteDeclarations(root: string = REPO_ROOT): DeclaredRemote[] {
+  const remotes = readdirSync(root)
+    .filter((folder) => folder.startsWith('mf-') && existsSync(path.join(root, folder, 'remote.json')))
+    .sort()
+    .map((folder) => {
+      const file = path.join(root, folder, 'remote.json');
+      const parsed = remoteDeclarationSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      if (!parsed.success)
+        throw new Error(`${file} is not a valid remote declaration: ${parsed.error.message}`);
+      return { folder, declaration: parsed.data };
+    });
+  const owners = new Map<string, string>();
+  for (const { folder, declaration } of remotes) {
+    for (const pattern of Object.keys(declaration.routes)) {
+      const clash = [...owners].find(([other]) => sameRoute(other, pattern));
+      if (clash) throw new Error(`${folder} and ${clash[1]} both declare the route ${pattern}`);
+      owners.set(pattern, folder);
+    }
+  }
+  return remotes;
+}
+
+/** Two patterns that match the same paths (":id" and ":postId" are the same segment). */
+function sameRoute(a: string, b: string): boolean {
+  return matchesRoute(a, b.replace(/:\w+/g, 'x')) && matchesRoute(b, a.replace(/:\w+/g, 'x'));
+}
+
+/** What the gateway needs to serve each remote's build: its folder and container name. */
+export const REMOTES = readRemoteDeclarations().map(({ folder, declaration }) => ({
+  folder,
+  name: declaration.name,
+}));
 
 type Env = Record<string, string | undefined>;
 
 /**
- * The manifest the shell reads at start. By default every remote is served by this gateway at
- * /remotes/<folder>/; REMOTE_<NAME>_URL (e.g. REMOTE_MF_DRIVER_URL=https://cdn.example/mf-driver/1.4.2/)
- * points one remote elsewhere, and REMOTES_MANIFEST_FILE replaces the whole document.
+ * The manifest the shell reads at start, built from the remotes' declarations. By default every
+ * remote is served by this gateway at /remotes/<folder>/; REMOTE_<NAME>_URL (e.g.
+ * REMOTE_MF_DRIVER_URL=https://cdn.example/mf-driver/1.4.2/) points one remote elsewhere, and
+ * REMOTES_MANIFEST_FILE replaces the whole document (deploy/k8s/remotes-manifest.yaml).
  */
-export function loadRemotesManifest(env: Env = process.env): RemotesManifest {
+export function loadRemotesManifest(env: Env = process.env, root: string = REPO_ROOT): RemotesManifest {
   if (env.REMOTES_MANIFEST_FILE) {
     return remotesManifestSchema.parse(JSON.parse(readFileSync(env.REMOTES_MANIFEST_FILE, 'utf8')));
   }
-  return {
-    remotes: REMOTES.map((remote) => {
-      const override = env[`REMOTE_${remote.name.toUpperCase()}_URL`];
-      const base = override ? override.replace(/\/?$/, '/') : `/remotes/${remote.folder}/`;
-      return {
-        name: remote.name,
-        manifest: `${base}mf-manifest.json`,
-        routes: [...remote.routes],
-        roles: [...remote.roles],
-      };
-    }),
-  };
+  return manifestFromDeclarations(readRemoteDeclarations(root), ({ folder, declaration }) => {
+    const override = env[`REMOTE_${declaration.name.toUpperCase()}_URL`];
+    return `${override ? override.replace(/\/?$/, '/') : `/remotes/${folder}/`}mf-manifest.json`;
+  });
 }
 
 /** Origins other than our own that remotes load from (the page's CSP must allow them). */

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { STATIC_ASSETS_DIR } from '@cerca/db/seed';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from './remotes';
+import { pickEncoding, type ShellPages } from './shell-page';
 
 /** Files whose names do not change between builds must be revalidated; hashed ones never. */
 const MUTABLE_FILES = new Set([
@@ -13,35 +13,40 @@ const MUTABLE_FILES = new Set([
   'index.html',
   'main.js',
   'shellEntry.js',
+  'startup.json',
 ]);
 
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
+  // With preCompressed the file sent may be main.js.br: the rule is the original name's.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   reply.header('cache-control', MUTABLE_FILES.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 /** Paths that belong to services; anything else that wants HTML gets the shell page. */
-const SERVICE_PATHS = /^\/(api|auth|storage|remotes|realtime|static|remotes\.json)(\/|$)/;
+const SERVICE_PATHS = /^\/(api|auth|storage|remotes|realtime|remotes\.json)(\/|$)/;
 
 export interface StaticOptions {
   webRoot: string;
   contentSecurityPolicy: string;
+  pages: ShellPages;
 }
 
 /**
- * Serves the shell at / and each remote at /remotes/<folder>/ from their dist folders. In a
- * real deployment a CDN serves these and only the remotes manifest points at them.
+ * Serves the shell at / and each remote at /remotes/<folder>/ from their dist folders, choosing
+ * the build's .br or .gz copy by accept-encoding (Vary: accept-encoding). In a real deployment
+ * a CDN serves these and only the remotes manifest points at them.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   // "/" is a directory to the static plugin (403 without an index): answer it with the page.
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    sendShellPage(reply, options.contentSecurityPolicy),
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendShellPage(request, reply, options.pages, options.contentSecurityPolicy),
   );
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: unknown, filePath: string) => cacheHeaders(reply as FastifyReply, filePath),
   });
@@ -51,6 +56,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       root: dist,
       prefix: `/remotes/${remote.folder}/`,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       // Remotes may be loaded by a shell on another origin (CDN, preview deployments).
       setHeaders: (reply: unknown, filePath: string) => {
@@ -60,14 +66,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       },
     });
   }
-  // Catalogue artwork (country flags, category images) shipped with the seed data.
-  await app.register(fastifyStatic, {
-    root: STATIC_ASSETS_DIR,
-    prefix: '/static/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: unknown) => (reply as FastifyReply).header('cache-control', 'public, max-age=86400'),
-  });
   if (!existsSync(path.join(shellDist, 'index.html'))) {
     app.log.warn({ shellDist }, 'the shell is not built yet: run the build before serving pages');
   }
@@ -77,19 +75,35 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
 export async function servePageFallback(
   request: FastifyRequest,
   reply: FastifyReply,
+  pages: ShellPages,
   contentSecurityPolicy: string,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (SERVICE_PATHS.test(request.url)) return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  await sendShellPage(reply, contentSecurityPolicy);
+  await sendShellPage(request, reply, pages, contentSecurityPolicy);
   return true;
 }
 
-export async function sendShellPage(reply: FastifyReply, contentSecurityPolicy: string): Promise<void> {
+/** The shell page for the requested path (manifest inline, that route's scripts preloaded). */
+export async function sendShellPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages: ShellPages,
+  contentSecurityPolicy: string,
+): Promise<void> {
+  const page = pages.forPath(new URL(request.url, 'http://page').pathname);
+  if (!page) {
+    await reply.code(404).type('text/plain; charset=utf-8').send('The shell is not built yet.');
+    return;
+  }
   reply.header('cache-control', 'no-cache');
   reply.header('content-security-policy', contentSecurityPolicy);
-  await reply.sendFile('index.html');
+  reply.header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  await reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
 
 export function pageContentSecurityPolicy(remoteOrigins: string[]): string {

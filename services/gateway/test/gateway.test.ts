@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/app';
@@ -60,18 +60,19 @@ describe('gateway', () => {
     }
   });
 
-  it('serves the remotes manifest from configuration', async () => {
+  it("serves the remotes manifest built from the remotes' declarations", async () => {
     const response = await gateway.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.headers['cache-control']).toBe('no-cache');
     const { remotes } = response.json() as {
       remotes: Array<{ name: string; manifest: string; roles: string[]; routes: string[] }>;
     };
+    // One entry per mf-*/remote.json, in folder order.
     expect(remotes.map((remote) => remote.name)).toEqual([
-      'mf_discovery',
-      'mf_ordering',
-      'mf_driver',
-      'mf_partner',
       'mf_admin',
+      'mf_discovery',
+      'mf_driver',
+      'mf_ordering',
+      'mf_partner',
     ]);
     expect(remotes.find((remote) => remote.name === 'mf_admin')).toMatchObject({
       roles: ['admin'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertBusiness, insertUser } from '@cerca/db/testing';
+import { insertBusiness, insertUser } from '@cerca/db-testing';
 import {
   createQueues,
   enqueueNotification,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db-testing';
 import { scheduleStoryExpiry, storyExpiryJobId } from '@cerca/queues';
 import { testConfig } from '@cerca/service-kit/testing';
 import { createStorage, type Storage } from '@cerca/storage';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db-testing';
 import type { ImageThumbnailJob } from '@cerca/queues';
 import { createStorage } from '@cerca/storage';
 import type { Job } from 'bullmq';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertCity, insertUser } from '@cerca/db/testing';
+import { insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerService } from '../src/plugin';
@@ -47,7 +47,11 @@ describe('GET /api/partner/cities/:cityId/access', () => {
         latitude: 17.06,
         longitude: -96.72,
         time_zone: 'America/Mexico_City',
-        country: { id: expect.any(String), name: expect.any(String), flag_url: '/static/flags/mx.svg' },
+        country: {
+          id: expect.any(String),
+          name: expect.any(String),
+          flag_url: '/storage/v1/object/public/catalogue/flags/mx.webp',
+        },
       },
     });
   });

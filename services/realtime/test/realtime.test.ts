@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db-testing';
 import { createRealtimeEmitter, rooms } from '@cerca/queues';
 import { createServiceApp } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { citySchema } from './catalogue';
 
 export const cityPartnerSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   username: z.string(),
-  full_name: z.string().nullable(),
-  email: z.string().nullable(),
-  avatar_url: z.string().nullable(),
+  full_name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  avatar_url: z.nullable(z.string()),
 });
 
 /** A city in the admin's Ciudades tab: the catalogue city plus business count and its partner. */
-export const adminCitySchema = citySchema.extend({
-  business_count: z.number().int().nonnegative(),
+export const adminCitySchema = z.extend(citySchema, {
+  business_count: z.int().check(z.nonnegative()),
   /** null shows 'Sin partner asignado'. */
-  partner: cityPartnerSchema.nullable(),
+  partner: z.nullable(cityPartnerSchema),
 });
 
 /** GET /api/admin/cities — admins only (403 'No tienes permiso para acceder a esta página'); by name. */

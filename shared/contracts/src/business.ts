@@ -1,38 +1,42 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const websitePlatformSchema = z.enum(['website', 'facebook', 'instagram', 'airbnb']);
 export const businessTypeSchema = z.enum(['menu', 'services']);
 export const photoTypeSchema = z.enum(['main', 'banner']);
 
 export const businessPhotoSchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   url: z.string(),
   type: photoTypeSchema,
   created_at: z.string(),
 });
 
+/** Price range: 1 ($ Económico) to 4 ($$$$ Muy Costoso). */
+export const PRICE_RANGE = { min: 1, max: 4 } as const;
+const priceRangeSchema = z.int().check(z.minimum(PRICE_RANGE.min), z.maximum(PRICE_RANGE.max));
+
 /** A business with its photos and maintained rating (average of reviews, 0 without any). */
 export const businessSchema = z.object({
-  id: z.string().uuid(),
-  owner_id: z.string().uuid(),
+  id: z.uuid(),
+  owner_id: z.uuid(),
   name: z.string(),
   description: z.string(),
   address: z.string(),
   city: z.string(),
   state: z.string(),
   zip_code: z.string(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  website_platform: websitePlatformSchema.nullable(),
+  phone: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  website_platform: z.nullable(websitePlatformSchema),
   category: z.string(),
   subcategory: z.string(),
-  price_range: z.number().int().min(1).max(4),
-  city_id: z.string().uuid().nullable(),
+  price_range: priceRangeSchema,
+  city_id: z.nullable(z.uuid()),
   business_type: businessTypeSchema,
   /** monday_start … sunday_end as 'HH:MM'. */
   schedule: z.record(z.string(), z.string()),
   rating_avg: z.number(),
-  rating_count: z.number().int(),
+  rating_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
   photos: z.array(businessPhotoSchema),
@@ -45,18 +49,21 @@ export const businessResponseSchema = z.object({ business: businessSchema });
 export const BUSINESS_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const BUSINESS_PHOTOS_AT_CREATION = { min: 1, max: 3 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-/** Empty form inputs mean "not given". */
-const optionalText = (max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max).optional(),
+/** Empty form inputs mean "not given": blank strings reach the schema as undefined. */
+const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+    schema,
   );
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+const optionalText = (max: number) =>
+  blankAsMissing(z.optional(z.string().check(z.trim(), z.maxLength(max))));
 
 /**
  * The text fields of POST /api/discovery/businesses (multipart/form-data; the same schema drives
- * the form). Missing required fields answer 400 'missing_fields' 'Por favor completa todos los
- * campos obligatorios del negocio'; a bad format answers 400 'validation_error'.
+ * the sign-up form through react-hook-form's zodResolver). Missing required fields answer 400
+ * 'missing_fields' 'Por favor completa todos los campos obligatorios del negocio'; a bad format
+ * answers 400 'validation_error'.
  */
 export const createBusinessFieldsSchema = z.object({
   name: text(120),
@@ -67,24 +74,12 @@ export const createBusinessFieldsSchema = z.object({
   zip_code: text(20),
   category: text(100),
   subcategory: text(100),
-  city_id: z.string().trim().uuid(),
-  price_range: z.preprocess(
-    (value) => (value === undefined || value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(4).default(1),
-  ),
+  city_id: z.string().check(z.trim(), z.uuid()),
+  price_range: blankAsMissing(z._default(z.pipe(z.coerce.number(), priceRangeSchema), PRICE_RANGE.min)),
   phone: optionalText(40),
-  website: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().url().max(500).optional(),
-  ),
-  website_platform: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    websitePlatformSchema.optional(),
-  ),
-  business_type: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    businessTypeSchema.default('menu'),
-  ),
+  website: blankAsMissing(z.optional(z.string().check(z.trim(), z.url(), z.maxLength(500)))),
+  website_platform: blankAsMissing(z.optional(websitePlatformSchema)),
+  business_type: blankAsMissing(z._default(businessTypeSchema, 'menu')),
 });
 
 /** Fields that must be present (non-blank) for the business form. */

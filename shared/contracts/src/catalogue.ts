@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const countrySchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   code: z.string(),
   flag_url: z.string(),
 });
 
 export const citySchema = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   state: z.string(),
-  country_id: z.string().uuid(),
+  country_id: z.uuid(),
   /** Null for cities a partner created that have no coordinates yet. */
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
+  latitude: z.nullable(z.number()),
+  longitude: z.nullable(z.number()),
   time_zone: z.string(),
-  country: z.object({ id: z.string().uuid(), name: z.string(), flag_url: z.string() }),
+  country: z.object({ id: z.uuid(), name: z.string(), flag_url: z.string() }),
 });
 
 /** GET /api/discovery/countries — México first, then by name. */

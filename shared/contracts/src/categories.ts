@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { citySchema } from './catalogue';
 
-export const subcategorySchema = z.object({ id: z.string().uuid(), name: z.string() });
+export const subcategorySchema = z.object({ id: z.uuid(), name: z.string() });
 
 /** A main category: businesses.category stores `name`, businesses.subcategory a subcategory's `name`. */
 export const categorySchema = z.object({
   /** Slug ('restaurantes', 'vida-nocturna'); /category/:category matches `name` case-insensitively. */
   id: z.string(),
   name: z.string(),
-  image_url: z.string().nullable(),
-  banner_url: z.string().nullable(),
+  image_url: z.nullable(z.string()),
+  banner_url: z.nullable(z.string()),
   /** '#RRGGBB'. */
   color: z.string(),
   subcategories: z.array(subcategorySchema),

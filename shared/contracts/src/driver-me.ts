@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const vehicleTypeSchema = z.enum(['moto', 'bici', 'auto', 'pie']);
 export const driverStatusSchema = z.enum(['approved', 'suspended']);
 
 /** The signed-in driver as the dashboard shows it: record, work zone and profile. */
 export const driverSchema = z.object({
-  id: z.string().uuid(),
-  zone_id: z.string().uuid(),
+  id: z.uuid(),
+  zone_id: z.uuid(),
   phone: z.string(),
   vehicle_type: vehicleTypeSchema,
   status: driverStatusSchema,
@@ -15,13 +15,13 @@ export const driverSchema = z.object({
   has_identification: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  zone: z.object({ id: z.string().uuid(), name: z.string(), state: z.string() }),
+  zone: z.object({ id: z.uuid(), name: z.string(), state: z.string() }),
   profile: z.object({
-    id: z.string().uuid(),
+    id: z.uuid(),
     username: z.string(),
-    full_name: z.string().nullable(),
-    avatar_url: z.string().nullable(),
-    email: z.string().nullable(),
+    full_name: z.nullable(z.string()),
+    avatar_url: z.nullable(z.string()),
+    email: z.nullable(z.string()),
   }),
 });
 

@@ -4,6 +4,8 @@ export * from './catalogue';
 export * from './categories';
 export * from './driver-me';
 export * from './errors';
+export * from './exposed-modules';
 export * from './me';
 export * from './partner-access';
+export * from './remote-declaration';
 export * from './remotes';

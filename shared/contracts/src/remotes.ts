@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The remotes manifest the gateway serves at GET /remotes.json and the shell reads at start.
@@ -6,13 +6,13 @@ import { z } from 'zod';
  */
 export const remoteEntrySchema = z.object({
   /** Module Federation container name: a JS identifier such as "mf_driver". */
-  name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+  name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
   /** URL of the remote's mf-manifest.json (same origin or another one serving CORS). */
-  manifest: z.string().min(1),
+  manifest: z.string().check(z.minLength(1)),
   /** Route patterns the remote owns, matched exactly; ":param" matches one path segment. */
-  routes: z.array(z.string().startsWith('/')).min(1),
+  routes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
   /** Roles required to download the remote at all; empty for everyone. */
-  roles: z.array(z.enum(['user', 'city_partner', 'admin'])).default([]),
+  roles: z._default(z.array(z.enum(['user', 'city_partner', 'admin'])), []),
 });
 
 export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) });

@@ -5,6 +5,7 @@ import * as m20261122T020000Businesses from './2026-11-22T02-00-00_businesses';
 import * as m20261122T030000Content from './2026-11-22T03-00-00_content';
 import * as m20261122T040000OrderingDrivers from './2026-11-22T04-00-00_ordering_drivers';
 import * as m20261122T050000BillingPartners from './2026-11-22T05-00-00_billing_partners';
+import * as m20261122T060000RatingLock from './2026-11-22T06-00-00_rating_lock';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T03-00-00_content': m20261122T030000Content,
   '2026-11-22T04-00-00_ordering_drivers': m20261122T040000OrderingDrivers,
   '2026-11-22T05-00-00_billing_partners': m20261122T050000BillingPartners,
+  '2026-11-22T06-00-00_rating_lock': m20261122T060000RatingLock,
 };

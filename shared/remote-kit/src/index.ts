@@ -7,5 +7,6 @@ export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { ErrorFallback, type ErrorFallbackProps } from './components/error-fallback';
 export { PageLoader } from './components/page-loader';
 export { RequireSession } from './components/require-session';
+export { declaredRoutes, type RouteDeclarations, type RoutePages } from './declared-routes';
 export { createRemoteLifecycles, type RemoteLifecyclesOptions, remoteRootClass } from './lifecycles';
 export { createQueryClient, shouldRetry } from './query-client';

@@ -1,5 +1,6 @@
 import type { Database } from '@cerca/db';
 import { createDb } from '@cerca/db';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -66,6 +67,9 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
+  // Responses above 1 KB leave brotli- or gzip-compressed when the client accepts it; ones that
+  // already carry a content-encoding (pre-compressed build assets, cached bodies) pass untouched.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '@cerca/db/testing';
+import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, defineService, requireRole, requireUser, type ZodTypeProvider } from '../src/index';

@@ -1,5 +1,18 @@
-export { ApiError, apiFetch } from './api';
+export { ApiError, apiFetch } from './api/api-fetch';
+export { categoriesKeys, categoriesQueryOptions, getCategories, useCategories } from './api/categories';
+export { citiesKeys, citiesQueryOptions, getCities, useCities, useCity } from './api/cities';
+export { countriesKeys, countriesQueryOptions, getCountries, useCountries } from './api/countries';
+export { getMe, meKeys, meQueryOptions, useMe } from './api/me';
 export { AUTH_STORAGE_KEY, getAuthClient } from './auth-client';
+export {
+  type AuthErrorLike,
+  type Credentials,
+  normaliseCredentials,
+  type SignInErrorKey,
+  type SignUpErrorKey,
+  signInErrorKey,
+  signUpErrorKey,
+} from './auth-errors';
 export { LOCAL_KEYS } from './local-keys';
 export { clearCity, getPlace, type Place, reloadPlace, selectCity, selectCountry, usePlace } from './place';
 export { announceProfileChanged, onProfileChanged } from './profile-changed';

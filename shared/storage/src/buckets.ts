@@ -68,6 +68,9 @@ export const BUCKETS = {
   'menu-items': { public: true, maxBytes: { image: 5 * MB }, keyOwner: 'business', messages: IMAGE_5MB },
   avatars: { public: true, maxBytes: { image: 5 * MB }, keyOwner: 'user', messages: IMAGE_5MB },
   'driver-ids': { public: false, maxBytes: { image: 5 * MB }, keyOwner: 'user', messages: IMAGE_5MB },
+  // Flags and category artwork written by the seed through the library; no kind is accepted,
+  // so every upload through the HTTP API is refused.
+  catalogue: { public: true, maxBytes: {}, keyOwner: 'business', messages: IMAGE_5MB },
 } as const satisfies Record<string, BucketRule>;
 
 export type BucketName = keyof typeof BUCKETS;
@@ -85,6 +88,7 @@ export function bucketRule(bucket: BucketName): BucketRule {
 /** The largest file a bucket takes of any kind: the stream limit of an upload. */
 export function bucketMaxBytes(bucket: BucketName): number {
   return Math.max(
+    0,
     ...Object.values(bucketRule(bucket).maxBytes).filter((n): n is number => typeof n === 'number'),
   );
 }

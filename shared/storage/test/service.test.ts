@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { insertBusiness, insertUser } from '@cerca/db/testing';
+import { insertBusiness, insertUser } from '@cerca/db-testing';
 import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, createStorageService, type Storage } from '../src/index';

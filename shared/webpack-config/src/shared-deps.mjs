@@ -8,6 +8,11 @@ const WORKSPACE = '^0.1.0';
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
+// zod is deliberately not shared. @cerca/contracts uses zod/mini, which tree-shakes: each build
+// keeps only the checks it uses (the shell's first load went from 346 to 268 KB gz when classic
+// zod left it). A shared module cannot be tree-shaken, so sharing zod/mini would ship all of it
+// (measured: +64 KB gz at first load).
+
 export const sharedDependencies = {
   react: singleton(REACT),
   'react/jsx-runtime': singleton(REACT),
@@ -18,8 +23,6 @@ export const sharedDependencies = {
   'react-i18next': singleton('^18.0.1'),
   '@tanstack/react-query': singleton('^5.108.0'),
   sonner: singleton('^2.0.8'),
-  // Not stateful, but large (~50 KB gz): shared so the page downloads it once.
-  zod: singleton('^4.6.7'),
   '@cerca/contracts': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/session': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/i18n': { ...singleton(WORKSPACE), version: '0.1.0' },

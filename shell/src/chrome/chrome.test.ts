@@ -186,10 +186,10 @@ function Component() {
 }
 
 describe('create dialog module', () => {
-  it('takes the default export, a CreateDialog export or the module itself', () => {
+  it('takes the default export the contract declares, and refuses anything else', () => {
     expect(pickCreateDialog({ default: Component })).toBe(Component);
-    expect(pickCreateDialog({ CreateDialog: Component })).toBe(Component);
-    expect(pickCreateDialog(Component)).toBe(Component);
+    expect(() => pickCreateDialog({ CreateDialog: Component })).toThrow();
+    expect(() => pickCreateDialog(Component)).toThrow();
     expect(() => pickCreateDialog({})).toThrow();
   });
 });

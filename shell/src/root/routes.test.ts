@@ -1,66 +1,24 @@
-import type { RemoteEntry } from '@cerca/contracts';
-import { remotesManifestSchema } from '@cerca/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { manifestFromDeclarations, type RemoteEntry, remoteDeclarationSchema } from '@cerca/contracts';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, isRoleAllowed, outletId, ownerOf, remotesFor } from './routes';
 
-// The route table of DESIGN.md §2, as the gateway's /remotes.json lists it.
-const manifest = remotesManifestSchema.parse({
-  remotes: [
-    {
-      name: 'mf_discovery',
-      manifest: '/remotes/mf-discovery/mf-manifest.json',
-      routes: [
-        '/',
-        '/businesses',
-        '/businesses/:id',
-        '/businesses/:id/edit',
-        '/add-business',
-        '/category/:category',
-        '/favorites',
-        '/followed',
-        '/events',
-        '/world',
-        '/post/:postId',
-        '/profile/:id',
-      ],
-    },
-    {
-      name: 'mf_ordering',
-      manifest: '/remotes/mf-ordering/mf-manifest.json',
-      routes: [
-        '/profile',
-        '/dashboard',
-        '/orders',
-        '/my-orders',
-        '/messages',
-        '/subscription/success',
-        '/subscription/canceled',
-      ],
-    },
-    {
-      name: 'mf_driver',
-      manifest: '/remotes/mf-driver/mf-manifest.json',
-      routes: ['/driver-dashboard', '/driver-registration'],
-    },
-    {
-      name: 'mf_partner',
-      manifest: '/remotes/mf-partner/mf-manifest.json',
-      routes: [
-        '/become-partner',
-        '/partner-login',
-        '/dashboard/city/:cityId',
-        '/dashboard/city/:cityId/content',
-        '/dashboard/city/:cityId/drivers',
-      ],
-    },
-    {
-      name: 'mf_admin',
-      manifest: '/remotes/mf-admin/mf-manifest.json',
-      routes: ['/admin'],
-      roles: ['admin'],
-    },
-  ],
-}).remotes;
+// The manifest the gateway serves, built the same way from the remotes' own declarations
+// (mf-*/remote.json): adding a route to a remote changes this test's input, not this file.
+const root = path.resolve(import.meta.dirname, '../../..');
+const manifest: RemoteEntry[] = manifestFromDeclarations(
+  readdirSync(root)
+    .filter((folder) => folder.startsWith('mf-'))
+    .sort()
+    .map((folder) => ({
+      folder,
+      declaration: remoteDeclarationSchema.parse(
+        JSON.parse(readFileSync(path.join(root, folder, 'remote.json'), 'utf8')),
+      ),
+    })),
+  ({ folder }) => `/remotes/${folder}/mf-manifest.json`,
+).remotes;
 
 const owner = (path: string) => ownerOf(path, manifest)?.name;
 

@@ -7,7 +7,7 @@ export interface CountriesTable {
   name: string;
   /** ISO 3166-1 alpha-2, upper case, unique ('MX'). */
   code: string;
-  /** Local path of the flag image, e.g. '/static/flags/mx.svg'. */
+  /** Public storage URL of the flag, e.g. '/storage/v1/object/public/catalogue/flags/mx.webp'. */
   flag_url: string | null;
   /** México is 0; lists order by sort_order, then name. */
   sort_order: Generated<number>;

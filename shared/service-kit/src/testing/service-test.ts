@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '@cerca/db';
-import { createTestDatabase } from '@cerca/db/testing';
+import { createTestDatabase } from '@cerca/db-testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { ServiceConfig } from '../config';

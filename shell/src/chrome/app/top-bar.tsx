@@ -1,7 +1,6 @@
 import { useTranslation } from '@cerca/i18n';
-import type { SessionState } from '@cerca/session';
+import { type SessionState, useMe } from '@cerca/session';
 import { Button, buttonClassName, IconSparkles } from '@cerca/ui';
-import { useMe } from '../api/get-me';
 import { CreateButton } from '../features/create/create-button';
 import { CityButton } from '../features/location/city-button';
 import { replayOnboarding } from '../features/onboarding/flag';

@@ -8,7 +8,8 @@ export const queryClient = new QueryClient({
       staleTime: 5 * 60_000,
       refetchOnWindowFocus: false,
       // A 4xx will not change by asking again; network errors and 5xx get one more try.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+      retry: (failures, error) =>
+        failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
   },
 });

@@ -1,21 +1,38 @@
-import { buttonClassName, EmptyState } from '@cerca/ui';
+import type { Category } from '@cerca/contracts';
+import { PageLoader } from '@cerca/remote-kit';
+import { useCategories } from '@cerca/session';
+import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Scroller } from '../../../components/scroller';
 import { WithCity } from '../../../components/with-city';
-import { type CategoryDef, findCategory } from '../../../lib/categories';
+import { findCategory } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';
 
 /**
- * /category/:category, matched case-insensitively. Unknown → 'Categoría no encontrada' with a
- * link home; no city → 'Selecciona una ciudad'. The business grid arrives with the search feature.
+ * /category/:category, matched case-insensitively against GET /api/discovery/categories.
+ * Unknown → 'Categoría no encontrada' with a link home; no city → 'Selecciona una ciudad'.
+ * The business grid arrives with the search feature.
  */
 export function CategoryPage() {
   const { t } = useTranslation(NS);
   const { category: param } = useParams();
-  const category = findCategory(param);
+  const categories = useCategories();
 
+  if (categories.isPending) return <PageLoader />;
+  if (categories.isError) {
+    return (
+      <div className="mf-page" data-testid="categories-error">
+        <ErrorState
+          title={t('categories.loadError')}
+          onRetry={() => categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      </div>
+    );
+  }
+  const category = findCategory(categories.data, param);
   if (!category) {
     return (
       <div className="mf-page" data-testid="category-not-found">
@@ -33,13 +50,13 @@ export function CategoryPage() {
   return <WithCity>{(city) => <CategoryContent category={category} cityName={city.name} />}</WithCity>;
 }
 
-function CategoryContent({ category, cityName }: { category: CategoryDef; cityName: string }) {
+function CategoryContent({ category, cityName }: { category: Category; cityName: string }) {
   const { t } = useTranslation(NS);
   // null = "Todos".
   const [subcategory, setSubcategory] = useState<string | null>(null);
   const chips: Array<{ value: string | null; label: string }> = [
     { value: null, label: t('category.all') },
-    ...category.subcategories.map((name) => ({ value: name, label: name })),
+    ...category.subcategories.map(({ name }) => ({ value: name, label: name })),
   ];
 
   return (

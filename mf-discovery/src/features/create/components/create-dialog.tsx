@@ -1,3 +1,4 @@
+import type { CreateDialogProps } from '@cerca/contracts';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
 import { useRef } from 'react';
@@ -5,14 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { CONTENT_TYPES } from '../lib/content-types';
 
-export interface CreateDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 /**
  * The top bar's 'Crear' dialog. Until the publishing feature ships it explains what will be
- * publishable and offers only Cancelar: nothing is pretended to be sent.
+ * publishable and offers only Cancelar: nothing is pretended to be sent. `ownedBusinessIds` is
+ * part of the contract for the publishing feature (an owner publishes as one of them).
  */
 export function CreateDialog({ open, onClose }: CreateDialogProps) {
   const { t } = useTranslation(NS);

@@ -1,9 +1,8 @@
 import { i18n } from '@cerca/i18n';
-import { announceProfileChanged, getAuthClient } from '@cerca/session';
+import { announceProfileChanged, getAuthClient, meKeys } from '@cerca/session';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
-import { ME_QUERY_KEY } from '../../../lib/query-keys';
 import type { AuthFlowDeps, AuthToastKey, ToastKind } from '../lib/auth-flow';
 import { createBusiness } from './create-business';
 
@@ -37,7 +36,7 @@ export const authFlowDeps: AuthFlowDeps = {
   notify,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   onBusinessCreated: () => {
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: meKeys.all });
     announceProfileChanged();
   },
 };

@@ -1,6 +1,13 @@
 import { LOCAL_KEYS, usePlace } from '@cerca/session';
 import { Button } from '@cerca/ui';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import {
+  Controller,
+  FormProvider,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,17 +15,19 @@ import { NS } from '../../../lib/i18n';
 import { authFlowDeps } from '../api/auth-deps';
 import { submitSignIn, submitSignUp } from '../lib/auth-flow';
 import {
-  type BusinessDraft,
-  EMPTY_BUSINESS,
+  type AuthFormOutput,
+  type AuthFormValues,
+  type AuthMode,
+  authFormDefaults,
+  authFormResolver,
+  firstFormError,
   parseUserType,
   redirectTarget,
   type UserType,
-  validateAuthForm,
-} from '../lib/validation';
+} from '../lib/auth-form-schema';
 import { BusinessFields } from './business-fields';
+import { PhotoPicker } from './photo-picker';
 import { UserTypePicker } from './user-type-picker';
-
-type Mode = 'sign-in' | 'sign-up';
 
 function storedUserType(): UserType {
   try {
@@ -35,18 +44,15 @@ export function AuthForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const place = usePlace();
-  const [mode, setMode] = useState<Mode>('sign-in');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [mode, setMode] = useState<AuthMode>('sign-in');
   const [showPassword, setShowPassword] = useState(false);
   const [userType, setUserType] = useState<UserType>(storedUserType);
-  const [business, setBusiness] = useState<BusinessDraft>(() => ({
-    ...EMPTY_BUSINESS,
-    countryId: place.countryId ?? '',
-    cityId: place.cityId ?? '',
-  }));
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
+  const resolver = useMemo(() => authFormResolver(mode, userType), [mode, userType]);
+  const form = useForm<AuthFormValues, unknown, AuthFormOutput>({
+    resolver,
+    defaultValues: authFormDefaults(place),
+  });
+  const busy = form.formState.isSubmitting;
 
   const chooseUserType = useCallback((type: UserType) => {
     setUserType(type);
@@ -62,33 +68,19 @@ export function AuthForm() {
     if (target) navigate(target);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateAuthForm({
-      mode,
-      email,
-      password,
-      userType,
-      business,
-      photoCount: photos.length,
-    });
-    if (problem) {
-      toast.error(t(`auth.errors.${problem}`));
+  const onValid: SubmitHandler<AuthFormOutput> = async ({ email, password, business, photos }) => {
+    const credentials = { email, password };
+    if (mode === 'sign-in') {
+      if ((await submitSignIn(credentials, authFlowDeps)) === 'signed-in') afterSession();
       return;
     }
-    const credentials = { email: email.trim(), password };
-    setBusy(true);
-    try {
-      if (mode === 'sign-in') {
-        if ((await submitSignIn(credentials, authFlowDeps)) === 'signed-in') afterSession();
-        return;
-      }
-      const result = await submitSignUp({ ...credentials, userType, business, photos }, authFlowDeps);
-      if (result.outcome === 'already-registered') setMode('sign-in');
-      else if (result.outcome === 'signed-up' && result.hasSession) afterSession();
-    } finally {
-      setBusy(false);
-    }
+    const result = await submitSignUp({ ...credentials, userType, business, photos }, authFlowDeps);
+    if (result.outcome === 'already-registered') setMode('sign-in');
+    else if (result.outcome === 'signed-up' && result.hasSession) afterSession();
+  };
+
+  const onInvalid: SubmitErrorHandler<AuthFormValues> = (errors) => {
+    toast.error(t(`auth.errors.${firstFormError(errors)}`));
   };
 
   const signingUp = mode === 'sign-up';
@@ -97,60 +89,64 @@ export function AuthForm() {
       <h1 className="mf-title">{signingUp ? t('auth.signUp.title') : t('auth.signIn.title')}</h1>
       <p className="mf-muted">{signingUp ? t('auth.signUp.subtitle') : t('auth.signIn.subtitle')}</p>
 
-      <form className="mf-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        {signingUp ? <UserTypePicker value={userType} onChange={chooseUserType} /> : null}
+      <FormProvider {...form}>
+        <form
+          className="mf-form"
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          noValidate
+          aria-busy={busy}
+        >
+          {signingUp ? <UserTypePicker value={userType} onChange={chooseUserType} /> : null}
 
-        <div className="mf-field">
-          <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-required="true"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-testid="auth-email"
-          />
-        </div>
-        <div className="mf-field">
-          <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
-          <div className="mf-password">
+          <div className="mf-field">
+            <label htmlFor={`${id}-email`}>{t('auth.email')}</label>
             <input
-              id={`${id}-password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
               aria-required="true"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              data-testid="auth-password"
+              {...form.register('email')}
+              data-testid="auth-email"
             />
-            <Button
-              variant="ghost"
-              aria-pressed={showPassword}
-              aria-controls={`${id}-password`}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-            </Button>
           </div>
-        </div>
+          <div className="mf-field">
+            <label htmlFor={`${id}-password`}>{t('auth.password')}</label>
+            <div className="mf-password">
+              <input
+                id={`${id}-password`}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete={signingUp ? 'new-password' : 'current-password'}
+                aria-required="true"
+                {...form.register('password')}
+                data-testid="auth-password"
+              />
+              <Button
+                variant="ghost"
+                aria-pressed={showPassword}
+                aria-controls={`${id}-password`}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+              </Button>
+            </div>
+          </div>
 
-        {signingUp && userType === 'business' ? (
-          <BusinessFields
-            value={business}
-            onChange={setBusiness}
-            photos={photos}
-            onPhotosChange={setPhotos}
-          />
-        ) : null}
+          {signingUp && userType === 'business' ? (
+            <BusinessFields>
+              <Controller
+                name="photos"
+                control={form.control}
+                render={({ field }) => <PhotoPicker photos={field.value} onChange={field.onChange} />}
+              />
+            </BusinessFields>
+          ) : null}
 
-        <Button type="submit" variant="primary" disabled={busy} data-testid="auth-submit">
-          {busy ? t('auth.submitting') : signingUp ? t('auth.signUp.submit') : t('auth.signIn.submit')}
-        </Button>
-      </form>
+          <Button type="submit" variant="primary" disabled={busy} data-testid="auth-submit">
+            {busy ? t('auth.submitting') : signingUp ? t('auth.signUp.submit') : t('auth.signIn.submit')}
+          </Button>
+        </form>
+      </FormProvider>
 
       <p className="mf-muted mf-toggle">
         {signingUp ? t('auth.signUp.haveAccount') : t('auth.signIn.noAccount')}{' '}

@@ -1,35 +1,46 @@
-import { useEffect, useId } from 'react';
+import { useCategories, useCities, useCountries } from '@cerca/session';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
-import { useCities } from '../api/get-cities';
-import { useCountries } from '../api/get-countries';
-import { MAIN_CATEGORIES, subcategoriesOf } from '../lib/categories';
-import { type BusinessDraft, PRICE_RANGES, type PriceRange, withCategory } from '../lib/validation';
-import { PhotoPicker } from './photo-picker';
+import { type AuthFormValues, keptSubcategory, PRICE_RANGES, subcategoriesOf } from '../lib/auth-form-schema';
 
-interface BusinessFieldsProps {
-  value: BusinessDraft;
-  onChange: (next: BusinessDraft) => void;
-  photos: readonly File[];
-  onPhotosChange: (photos: File[]) => void;
-}
+type TextField = 'name' | 'address' | 'state' | 'zip_code' | 'phone' | 'website';
 
-type TextField = 'name' | 'address' | 'state' | 'zipCode' | 'phone' | 'website';
+/** Label key under ordering.json `auth.business` and test id of each text input (unchanged for e2e). */
+const TEXT_INPUTS: Record<TextField, string> = {
+  name: 'name',
+  address: 'address',
+  state: 'state',
+  zip_code: 'zipCode',
+  phone: 'phone',
+  website: 'website',
+};
 
-/** The Negocio part of the sign-up form (spec 02 §2 "Profile", §5 "Business sign-up"). */
-export function BusinessFields({ value, onChange, photos, onPhotosChange }: BusinessFieldsProps) {
+/**
+ * The Negocio part of the sign-up form (spec 02 §2 "Profile", §5 "Business sign-up"), inside the
+ * auth form's react-hook-form context; `children` is the photo picker.
+ */
+export function BusinessFields({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NS);
   const id = useId();
+  const { register, setValue, getValues, control } = useFormContext<AuthFormValues>();
+  const [countryId, cityId, category] = useWatch({
+    control,
+    name: ['countryId', 'business.city_id', 'business.category'],
+  });
   const countries = useCountries();
-  const cities = useCities(value.countryId);
-  const set = (patch: Partial<BusinessDraft>) => onChange({ ...value, ...patch });
+  const cities = useCities(countryId || null);
+  const categories = useCategories();
 
   // The chosen place may preselect a city before its list arrived: fill its name and state then.
   useEffect(() => {
-    if (!value.cityId || value.city || !cities.data) return;
-    const city = cities.data.find((c) => c.id === value.cityId);
-    if (city) onChange({ ...value, city: city.name, state: value.state || city.state });
-  }, [cities.data, value, onChange]);
+    if (!cityId || getValues('business.city') || !cities.data) return;
+    const city = cities.data.find((c) => c.id === cityId);
+    if (!city) return;
+    setValue('business.city', city.name);
+    if (!getValues('business.state')) setValue('business.state', city.state);
+  }, [cities.data, cityId, getValues, setValue]);
 
   const text = (
     field: TextField,
@@ -41,22 +52,20 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
     },
   ) => (
     <div className="mf-field">
-      <label htmlFor={`${id}-${field}`}>{t(`auth.business.${field}`)}</label>
+      <label htmlFor={`${id}-${field}`}>{t(`auth.business.${TEXT_INPUTS[field]}`)}</label>
       <input
         id={`${id}-${field}`}
-        name={field}
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete}
         inputMode={options.inputMode}
         aria-required={options.required ?? false}
-        value={value[field]}
-        onChange={(event) => set({ [field]: event.target.value })}
-        data-testid={`business-${field}`}
+        {...register(`business.${field}`)}
+        data-testid={`business-${TEXT_INPUTS[field]}`}
       />
     </div>
   );
 
-  const subcategories = subcategoriesOf(value.category);
+  const subcategories = subcategoriesOf(categories.data, category);
 
   return (
     <fieldset className="mf-fieldset mf-form" data-testid="business-fields">
@@ -69,10 +78,8 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
         <label htmlFor={`${id}-description`}>{t('auth.business.description')}</label>
         <textarea
           id={`${id}-description`}
-          name="description"
           aria-required="true"
-          value={value.description}
-          onChange={(event) => set({ description: event.target.value })}
+          {...register('business.description')}
           data-testid="business-description"
         />
       </div>
@@ -83,14 +90,21 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
           <select
             id={`${id}-category`}
             aria-required="true"
-            value={value.category}
-            onChange={(event) => onChange(withCategory(value, event.target.value))}
+            {...register('business.category', {
+              onChange: (event) =>
+                setValue(
+                  'business.subcategory',
+                  keptSubcategory(categories.data, event.target.value, getValues('business.subcategory')),
+                ),
+            })}
             data-testid="business-category"
           >
-            <option value="">{t('auth.business.chooseCategory')}</option>
-            {MAIN_CATEGORIES.map((category) => (
-              <option key={category.id} value={category.name}>
-                {category.name}
+            <option value="">
+              {categories.isPending ? t('states.loading') : t('auth.business.chooseCategory')}
+            </option>
+            {categories.data?.map((option) => (
+              <option key={option.id} value={option.name}>
+                {option.name}
               </option>
             ))}
           </select>
@@ -101,8 +115,7 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
             id={`${id}-subcategory`}
             aria-required="true"
             disabled={subcategories.length === 0}
-            value={value.subcategory}
-            onChange={(event) => set({ subcategory: event.target.value })}
+            {...register('business.subcategory')}
             data-testid="business-subcategory"
           >
             <option value="">{t('auth.business.chooseSubcategory')}</option>
@@ -114,15 +127,15 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
           </select>
         </div>
       </div>
+      {categories.isError ? (
+        <p className="mf-hint" role="alert">
+          {t('auth.business.categoriesError')}
+        </p>
+      ) : null}
 
       <div className="mf-field">
         <label htmlFor={`${id}-price`}>{t('auth.business.priceRange')}</label>
-        <select
-          id={`${id}-price`}
-          value={value.priceRange}
-          onChange={(event) => set({ priceRange: Number(event.target.value) as PriceRange })}
-          data-testid="business-price-range"
-        >
+        <select id={`${id}-price`} {...register('business.price_range')} data-testid="business-price-range">
           {PRICE_RANGES.map((range) => (
             <option key={range} value={range}>
               {t(`common:priceRange.${range}`)}
@@ -137,8 +150,15 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
           <select
             id={`${id}-country`}
             aria-required="true"
-            value={value.countryId}
-            onChange={(event) => set({ countryId: event.target.value, cityId: '', city: '', state: '' })}
+            // Controlled as well: the options arrive after the preselected place's value.
+            value={countryId}
+            {...register('countryId', {
+              onChange: () => {
+                setValue('business.city_id', '');
+                setValue('business.city', '');
+                setValue('business.state', '');
+              },
+            })}
             data-testid="business-country"
           >
             <option value="">
@@ -156,12 +176,15 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
           <select
             id={`${id}-city`}
             aria-required="true"
-            disabled={!value.countryId}
-            value={value.cityId}
-            onChange={(event) => {
-              const city = cities.data?.find((c) => c.id === event.target.value);
-              set({ cityId: city?.id ?? '', city: city?.name ?? '', state: city?.state ?? '' });
-            }}
+            disabled={!countryId}
+            value={cityId}
+            {...register('business.city_id', {
+              onChange: (event) => {
+                const city = cities.data?.find((c) => c.id === event.target.value);
+                setValue('business.city', city?.name ?? '');
+                setValue('business.state', city?.state ?? '');
+              },
+            })}
             data-testid="business-city"
           >
             <option value="">
@@ -183,7 +206,7 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
 
       <div className="mf-grid-2">
         {text('state', { autoComplete: 'address-level1', required: true })}
-        {text('zipCode', { autoComplete: 'postal-code', inputMode: 'numeric', required: true })}
+        {text('zip_code', { autoComplete: 'postal-code', inputMode: 'numeric', required: true })}
       </div>
       {text('address', { autoComplete: 'street-address', required: true })}
 
@@ -192,7 +215,7 @@ export function BusinessFields({ value, onChange, photos, onPhotosChange }: Busi
         {text('website', { type: 'url', autoComplete: 'url', inputMode: 'url' })}
       </div>
 
-      <PhotoPicker photos={photos} onChange={onPhotosChange} />
+      {children}
     </fieldset>
   );
 }

@@ -1,9 +1,12 @@
+import { BUSINESS_PHOTOS_AT_CREATION } from '@cerca/contracts';
 import { Button, buttonClassName } from '@cerca/ui';
 import { type ChangeEvent, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
-import { MAX_SIGNUP_PHOTOS, selectPhotos } from '../lib/validation';
+import { selectPhotos } from '../lib/auth-form-schema';
+
+const MAX_PHOTOS = BUSINESS_PHOTOS_AT_CREATION.max;
 
 interface PhotoPickerProps {
   photos: readonly File[];
@@ -30,18 +33,18 @@ export function PhotoPicker({ photos, onChange }: PhotoPickerProps) {
     for (const rejection of result.rejected) {
       toast.error(t(`auth.photos.${rejection.reason}`, { file: rejection.fileName }));
     }
-    if (result.overLimit) toast.error(t('auth.photos.tooMany', { max: MAX_SIGNUP_PHOTOS }));
+    if (result.overLimit) toast.error(t('auth.photos.tooMany', { max: MAX_PHOTOS }));
     onChange(result.accepted);
   };
 
-  const full = photos.length >= MAX_SIGNUP_PHOTOS;
+  const full = photos.length >= MAX_PHOTOS;
   return (
     <div className="mf-field">
       <p id={`${id}-label`} className="mf-label">
         {t('auth.photos.label')}
       </p>
       <p id={`${id}-hint`} className="mf-hint">
-        {t('auth.photos.hint', { max: MAX_SIGNUP_PHOTOS })}
+        {t('auth.photos.hint', { max: MAX_PHOTOS })}
       </p>
       {/* The native control's own button text follows the browser's language; this label is
           the visible, Spanish button and the input stays focusable for keyboards. */}

@@ -1,6 +1,20 @@
+import type { CreateBusinessFields } from '@cerca/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthFlowDeps, BUSINESS_CREATION_DELAY_MS, submitSignIn, submitSignUp } from './auth-flow';
-import { EMPTY_BUSINESS } from './validation';
+
+const BUSINESS: CreateBusinessFields = {
+  name: 'Tacos El Güero',
+  description: 'Tacos al pastor',
+  address: 'Av. Juárez 10',
+  city: 'Oaxaca de Juárez',
+  state: 'Oaxaca',
+  zip_code: '68000',
+  category: 'Restaurantes',
+  subcategory: 'Tacos',
+  city_id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
+  price_range: 1,
+  business_type: 'menu',
+};
 
 function deps(overrides: Partial<AuthFlowDeps> = {}) {
   const notices: Array<[string, string, string | undefined]> = [];
@@ -20,8 +34,8 @@ function deps(overrides: Partial<AuthFlowDeps> = {}) {
 }
 
 const credentials = { email: 'ana@example.com', password: 'secreto123' };
-const personal = { ...credentials, userType: 'user' as const, business: EMPTY_BUSINESS, photos: [] };
-const business = { ...personal, userType: 'business' as const };
+const personal = { ...credentials, userType: 'user' as const };
+const business = { ...credentials, userType: 'business' as const, business: BUSINESS, photos: [] };
 
 describe('submitSignIn', () => {
   it('toasts success', async () => {
@@ -76,7 +90,7 @@ describe('submitSignUp', () => {
     expect(await result.businessCreation).toBe('created');
     expect(waits).toEqual([BUSINESS_CREATION_DELAY_MS]);
     expect(BUSINESS_CREATION_DELAY_MS).toBe(2000);
-    expect(createBusiness).toHaveBeenCalledWith(EMPTY_BUSINESS, []);
+    expect(createBusiness).toHaveBeenCalledWith(BUSINESS, []);
     expect(onBusinessCreated).toHaveBeenCalledOnce();
     expect(notices.map(([kind, key]) => [kind, key])).toEqual([
       ['loading', 'creatingBusiness'],

@@ -1,5 +1,6 @@
-import { type AuthErrorLike, signInErrorKey, signUpErrorKey } from './auth-errors';
-import type { BusinessDraft, UserType } from './validation';
+import type { CreateBusinessFields } from '@cerca/contracts';
+import { type AuthErrorLike, signInErrorKey, signUpErrorKey } from '@cerca/session';
+import type { UserType } from './auth-form-schema';
 
 /** Spec 02 §9: the business is created about 2 seconds after a business sign-up. */
 export const BUSINESS_CREATION_DELAY_MS = 2000;
@@ -29,7 +30,7 @@ export interface AuthFlowDeps {
   }): Promise<{ error: AuthErrorLike | null; hasSession: boolean }>;
   /** Whether a session exists now (read again after the delay, not remembered from sign-up). */
   hasSession(): Promise<boolean>;
-  createBusiness(draft: BusinessDraft, photos: readonly File[]): Promise<void>;
+  createBusiness(fields: CreateBusinessFields, photos: readonly File[]): Promise<void>;
   /** Shows a toast; `id` lets a later toast replace the loading one. */
   notify(kind: ToastKind, key: AuthToastKey, id?: string): void;
   wait(ms: number): Promise<void>;
@@ -61,8 +62,9 @@ export interface SignUpInput {
   email: string;
   password: string;
   userType: UserType;
-  business: BusinessDraft;
-  photos: readonly File[];
+  /** A Negocio sign-up's business, as the form parsed it, and its photos. */
+  business?: CreateBusinessFields;
+  photos?: readonly File[];
 }
 
 export interface SignUpResult {
@@ -93,18 +95,19 @@ export async function submitSignUp(input: SignUpInput, deps: AuthFlowDeps): Prom
     return { outcome: key === 'alreadyRegistered' ? 'already-registered' : 'failed', hasSession: false };
   }
 
-  if (input.userType !== 'business') {
+  if (input.userType !== 'business' || !input.business) {
     deps.notify('success', answer.hasSession ? 'signUpSuccess' : 'signUpVerifyEmail');
     return { outcome: 'signed-up', hasSession: answer.hasSession };
   }
 
   deps.notify('loading', 'creatingBusiness', BUSINESS_TOAST_ID);
-  const businessCreation = createBusinessLater(input, deps);
+  const businessCreation = createBusinessLater(input.business, input.photos ?? [], deps);
   return { outcome: 'signed-up', hasSession: answer.hasSession, businessCreation };
 }
 
 async function createBusinessLater(
-  input: SignUpInput,
+  business: CreateBusinessFields,
+  photos: readonly File[],
   deps: AuthFlowDeps,
 ): Promise<'created' | 'failed' | 'no-session'> {
   await deps.wait(BUSINESS_CREATION_DELAY_MS);
@@ -119,7 +122,7 @@ async function createBusinessLater(
     return 'no-session';
   }
   try {
-    await deps.createBusiness(input.business, input.photos);
+    await deps.createBusiness(business, photos);
   } catch {
     deps.notify('error', 'businessFailed', BUSINESS_TOAST_ID);
     return 'failed';

@@ -1,9 +1,9 @@
 import { PageLoader } from '@cerca/remote-kit';
+import { useMe } from '@cerca/session';
 import { ErrorState, Tabs } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
-import { useMe } from '../api/get-me';
 import { resolveProfileTab, visibleTabs } from '../lib/tabs';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabPanel } from './profile-tab-panel';

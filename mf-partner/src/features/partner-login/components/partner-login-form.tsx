@@ -1,4 +1,4 @@
-import { getAuthClient } from '@cerca/session';
+import { getAuthClient, normaliseCredentials, signInErrorKey } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PARTNERS_EMAIL } from '../../../config/contact';
 import { NS } from '../../../lib/i18n';
-import { normaliseCredentials, signInErrorKey } from '../lib/sign-in';
 
 type ErrorKey = 'missingCredentials' | 'invalidCredentials' | 'signInFailed';
 

@@ -67,12 +67,7 @@ export function CreateButton({ ownedBusinessIds }: { ownedBusinessIds: string[] 
       </Button>
       {CreateDialog && (
         <DialogBoundary key={attempt} onError={onCrash}>
-          <CreateDialog
-            open={open}
-            onOpenChange={setOpen}
-            onClose={() => setOpen(false)}
-            ownedBusinessIds={ownedBusinessIds}
-          />
+          <CreateDialog open={open} onClose={() => setOpen(false)} ownedBusinessIds={ownedBusinessIds} />
         </DialogBoundary>
       )}
     </>

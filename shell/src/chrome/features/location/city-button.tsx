@@ -1,7 +1,6 @@
 import { useTranslation } from '@cerca/i18n';
-import { usePlace } from '@cerca/session';
+import { useCities, usePlace } from '@cerca/session';
 import { IconChevronDown, IconMapPin } from '@cerca/ui';
-import { useCities } from '../../api/get-cities';
 
 /** The top bar's city search bar: the chosen city, or "Seleccionar ubicación"; opens the picker. */
 export function CityButton({ onOpen }: { onOpen: () => void }) {

@@ -1,9 +1,7 @@
 import { useTranslation } from '@cerca/i18n';
-import { clearCity, selectCity, selectCountry, usePlace } from '@cerca/session';
+import { clearCity, selectCity, selectCountry, useCities, useCountries, usePlace } from '@cerca/session';
 import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useId } from 'react';
-import { useCities } from '../../api/get-cities';
-import { useCountries } from '../../api/get-countries';
 
 export interface LocationPickerProps {
   open: boolean;
@@ -18,7 +16,7 @@ export interface LocationPickerProps {
 export function LocationPicker({ open, onClose }: LocationPickerProps) {
   const { t } = useTranslation('chrome');
   const place = usePlace();
-  const countries = useCountries(open);
+  const countries = useCountries({ enabled: open });
   const cities = useCities(open ? place.countryId : null);
   const countriesHeading = useId();
   const citiesHeading = useId();

@@ -1,0 +1,74 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteEntry } from '@cerca/contracts';
+
+/** The parts of a Module Federation mf-manifest.json that say which files a page needs first. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  shared?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
+  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** Reads a JSON file once per modification time (a rebuild while running is picked up). */
+function cachedJson<T>(): (file: string) => T | undefined {
+  const cache = new Map<string, { mtimeMs: number; value: T }>();
+  return (file) => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+const readManifest = cachedJson<FederationManifest>();
+/** Written by the shell's build (shared/webpack-config/src/startup-chunks.mjs). */
+const readStartup = cachedJson<{ scripts?: string[] }>();
+
+const syncJs = (entry: { assets?: { js?: { sync?: string[] } } }) => entry.assets?.js?.sync ?? [];
+
+/** The remote's dist folder when this gateway serves it (/remotes/<folder>/mf-manifest.json). */
+function localDist(webRoot: string, remote: RemoteEntry): { dist: string; base: string } | undefined {
+  const match = /^\/remotes\/([\w.-]+)\/mf-manifest\.json$/.exec(remote.manifest);
+  if (!match?.[1]) return undefined;
+  return { dist: path.join(webRoot, match[1], 'dist'), base: `/remotes/${match[1]}/` };
+}
+
+/**
+ * Scripts every page runs: the shell's shared libraries (react, react-dom, i18next, …) and the
+ * chrome. The shell only asks for them once main.js has run; preloading them lets them download
+ * alongside it. From the build's startup.json, else the shared libraries of its mf-manifest.json.
+ */
+export function shellPreloads(webRoot: string): string[] {
+  const dist = path.join(webRoot, 'shell', 'dist');
+  const startup = readStartup(path.join(dist, 'startup.json'))?.scripts;
+  const files = startup ?? (readManifest(path.join(dist, 'mf-manifest.json'))?.shared ?? []).flatMap(syncJs);
+  return files.map((file) => `/${file}`);
+}
+
+/**
+ * The files a first visit to one of `remote`'s routes loads before it can paint: its
+ * remoteEntry.js, the exposed "./app" and the shared libraries the shell does not provide (the
+ * remote's own copy is the one loaded). Empty for remotes served from elsewhere.
+ */
+export function remotePreloads(webRoot: string, remote: RemoteEntry): string[] {
+  const local = localDist(webRoot, remote);
+  if (!local) return [];
+  const manifest = readManifest(path.join(local.dist, 'mf-manifest.json'));
+  if (!manifest) return [];
+  const shell = readManifest(path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
+  const provided = new Set((shell?.shared ?? []).map((entry) => entry.name));
+  const entry = manifest.metaData?.remoteEntry;
+  const files = [
+    ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
+    ...(manifest.exposes ?? []).filter((expose) => expose.path === './app').flatMap(syncJs),
+    ...(manifest.shared ?? []).filter((shared) => !provided.has(shared.name)).flatMap(syncJs),
+  ];
+  return [...new Set(files)].map((file) => `${local.base}${file}`);
+}

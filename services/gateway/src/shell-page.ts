@@ -1,0 +1,97 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { matchesRoute, type RemotesManifest } from '@cerca/contracts';
+import { remotePreloads, shellPreloads } from './preloads';
+
+/** Id of the inline remotes manifest the shell reads instead of fetching /remotes.json. */
+export const REMOTES_SCRIPT_ID = 'cerca-remotes';
+
+export interface ShellPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface ShellPages {
+  /** The shell's index.html for a page path, or undefined while the shell is not built. */
+  forPath(pathname: string): ShellPage | undefined;
+}
+
+/** JSON inside <script> must not be able to close the element. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Matches the runtime's fetch() of mf-manifest.json (cors mode), so the preload is reused. */
+const manifestPreloadTag = (href: string) =>
+  `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous" fetchpriority="low">`;
+
+/**
+ * The shell's startup scripts are on the path to the first paint: normal priority. A remote's
+ * are needed only after them: low, so they do not compete with the shell for a phone's bandwidth.
+ */
+const preloadTag = (href: string, priority: 'auto' | 'low') =>
+  `<link rel="preload" as="script" href="${href}"${priority === 'low' ? ' fetchpriority="low"' : ''}>`;
+
+/**
+ * Renders the shell page per owning remote: the remotes manifest goes inline (the page CSP
+ * forbids inline code, but a JSON data block is not executed) and every script a first visit
+ * needs is preloaded, so a phone spends one round trip instead of shell → /remotes.json →
+ * remoteEntry → chunks. Remotes gated by a role are never preloaded (the visitor may not have
+ * it). Pages are cached with their brotli and gzip bodies until a rebuild changes the inputs.
+ */
+export function createShellPages(options: { webRoot: string; manifest: RemotesManifest }): ShellPages {
+  const template = path.join(options.webRoot, 'shell', 'dist', 'index.html');
+  const manifestTag = `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${inlineJson(options.manifest)}</script>`;
+  const cache = new Map<string, ShellPage>();
+
+  return {
+    forPath(pathname) {
+      let mtimeMs: number;
+      try {
+        mtimeMs = statSync(template).mtimeMs;
+      } catch {
+        return undefined;
+      }
+      const owner = options.manifest.remotes.find(
+        (remote) =>
+          remote.roles.length === 0 && remote.routes.some((pattern) => matchesRoute(pattern, pathname)),
+      );
+      const shell = shellPreloads(options.webRoot);
+      const remote = owner ? remotePreloads(options.webRoot, owner) : [];
+      const key = `${mtimeMs}|${shell.join(',')}|${remote.join(',')}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const head = [
+        manifestTag,
+        ...shell.map((href) => preloadTag(href, 'auto')),
+        // The runtime fetches the remote's mf-manifest.json before it runs its remoteEntry.js.
+        ...(owner && remote.length ? [manifestPreloadTag(owner.manifest)] : []),
+        ...remote.map((href) => preloadTag(href, 'low')),
+      ].join('');
+      const html = readFileSync(template, 'utf8').replace('</head>', `${head}</head>`);
+      const page: ShellPage = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      if (cache.size > 50) cache.clear();
+      cache.set(key, page);
+      return page;
+    },
+  };
+}
+
+/** br when the client takes it, then gzip, else none (q=0 refuses an encoding). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return undefined;
+}

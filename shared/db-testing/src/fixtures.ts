@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Database, NewBusiness, ProfileRole, UserType } from '@cerca/db';
+import type { Kysely } from 'kysely';
+
+// Rows the tests of every package need, inserted the way the services leave them. Defaults are
+// fixed values the tests assert on (state 'Oaxaca', 17.06/-96.72, …): change them with care.
+
+export interface UserFixture {
+  /** Default `<first 8 hex of the id>@example.com`. */
+  email?: string;
+  /** Default the e-mail's local part, like the auth service's sign-up. */
+  username?: string;
+  role?: ProfileRole;
+  managedCityId?: string | null;
+  userType?: UserType;
+}
+
+/** What an inserted account is; its fields are also the claims of a matching test token. */
+export interface TestUser {
+  id: string;
+  email: string;
+  username: string;
+  role: ProfileRole;
+  managedCityId: string | null;
+}
+
+/** An account as the auth service leaves it: an auth.users row plus its profile. */
+export async function insertUser(db: Kysely<Database>, options: UserFixture = {}): Promise<TestUser> {
+  const id = randomUUID();
+  const email = options.email ?? `${id.slice(0, 8)}@example.com`;
+  const username = options.username ?? email.split('@')[0]!;
+  const role = options.role ?? 'user';
+  const managedCityId = options.managedCityId ?? null;
+  await db.insertInto('auth.users').values({ id, email }).execute();
+  await db
+    .insertInto('profiles')
+    .values({
+      id,
+      email,
+      username,
+      role,
+      managed_city_id: managedCityId,
+      user_type: options.userType ?? 'user',
+    })
+    .execute();
+  return { id, email, username, role, managedCityId };
+}
+
+export interface CityFixture {
+  name?: string;
+  state?: string;
+}
+
+/**
+ * A city (in the México country row, created when missing) to hang businesses, partners and
+ * drivers on, for tests that do not load the seed catalogue.
+ */
+export async function insertCity(db: Kysely<Database>, options: CityFixture = {}) {
+  const country = await db
+    .insertInto('countries')
+    .values({
+      name: `País ${randomUUID().slice(0, 6)}`,
+      code: 'MX',
+      flag_url: '/storage/v1/object/public/catalogue/flags/mx.webp',
+    })
+    .onConflict((oc) => oc.column('code').doUpdateSet({ code: 'MX' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('cities')
+    .values({
+      name: options.name ?? 'Oaxaca',
+      state: options.state ?? 'Oaxaca',
+      country_id: country.id,
+      latitude: 17.06,
+      longitude: -96.72,
+    })
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A city of the seed catalogue (createTestDatabase({ seedCatalogue: true })) by its name. */
+export async function cityByName(db: Kysely<Database>, name: string) {
+  return db.selectFrom('cities').select(['id', 'name']).where('name', '=', name).executeTakeFirstOrThrow();
+}
+
+export interface BusinessFixture extends Partial<Omit<NewBusiness, 'owner_id' | 'city_id'>> {
+  ownerId: string;
+  /** The catalogue city; default none, as businesses created before the catalogue link. */
+  cityId?: string | null;
+}
+
+/** A business with every required column filled (a café in Oaxaca); any column can be given. */
+export async function insertBusiness(
+  db: Kysely<Database>,
+  { ownerId, cityId = null, ...columns }: BusinessFixture,
+) {
+  return db
+    .insertInto('businesses')
+    .values({
+      name: 'Café Azul',
+      description: 'Café de especialidad',
+      address: 'Calle 1',
+      city: 'Oaxaca',
+      state: 'Oaxaca',
+      zip_code: '68000',
+      category: 'Cafeterías',
+      subcategory: 'Café de especialidad',
+      ...columns,
+      owner_id: ownerId,
+      city_id: cityId,
+    })
+    .returning(['id', 'name', 'created_at'])
+    .executeTakeFirstOrThrow();
+}

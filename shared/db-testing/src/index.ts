@@ -1,0 +1,9 @@
+// `@cerca/db-testing`: a fresh migrated database per test file, and the rows tests insert.
+export * from './fixtures';
+export { pgCode } from './pg-code';
+export {
+  createTestDatabase,
+  DEFAULT_TEST_DATABASE_SERVER,
+  type TestDatabase,
+  type TestDatabaseOptions,
+} from './test-database';

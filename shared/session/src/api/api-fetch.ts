@@ -1,0 +1,67 @@
+import { i18n } from '@cerca/i18n';
+import type { output, ZodMiniType } from 'zod/mini';
+import { getAuthClient } from '../auth-client';
+
+/**
+ * A failed call to one of our services: HTTP status (0 when the server could not be reached),
+ * stable code and a Spanish message for people.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const commonText = (key: string) => i18n.t(key, { ns: 'common' });
+
+/** The services' error body ({ code, message }); GoTrue's uses `msg` / `error_code`. */
+function errorFrom(status: number, body: unknown): ApiError {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return new ApiError(
+    status,
+    text(fields.code) ?? text(fields.error_code) ?? 'unknown_error',
+    text(fields.message) ?? text(fields.msg) ?? commonText('errors.unexpected'),
+  );
+}
+
+/**
+ * The browser's one API client: fetch against our own origin with the session's bearer token,
+ * the answer validated by the contracts' schema and returned typed. Every failure is an
+ * ApiError: the server's own Spanish message, or a Spanish text for an unreachable server
+ * (`errors.network`) or an answer that does not match the contract (`errors.unexpected`).
+ */
+export async function apiFetch<S extends ZodMiniType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<output<S>> {
+  const { data } = await getAuthClient().getSession();
+  const headers = new Headers(init.headers);
+  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
+  if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch {
+    throw new ApiError(0, 'network_error', commonText('errors.network'));
+  }
+  const unreadable = Symbol('unreadable');
+  const body: unknown =
+    response.status === 204 ? null : await response.json().catch((): unknown => unreadable);
+  if (!response.ok) throw errorFrom(response.status, body === unreadable ? null : body);
+
+  const parsed = body === unreadable ? null : schema.safeParse(body);
+  if (!parsed?.success) {
+    throw new ApiError(response.status, 'invalid_response', commonText('errors.unexpected'));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,80 @@
+import { categoriesResponseSchema } from '@cerca/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch } from '../src/api/api-fetch';
+
+vi.mock('../src/auth-client', () => ({
+  getAuthClient: () => ({
+    getSession: async () => ({ data: { session: { access_token: 'token-123' } } }),
+  }),
+}));
+
+const categories = {
+  categories: [
+    {
+      id: 'restaurantes',
+      name: 'Restaurantes',
+      image_url: null,
+      banner_url: null,
+      color: '#e53935',
+      subcategories: [],
+    },
+  ],
+};
+
+function answer(status: number, body: unknown) {
+  const fetch = vi.fn(
+    async (_path: string, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiFetch', () => {
+  it('sends the bearer token and returns the answer parsed by the contract', async () => {
+    const fetch = answer(200, categories);
+    const result = await apiFetch('/api/discovery/categories', categoriesResponseSchema);
+    expect(result.categories[0]?.name).toBe('Restaurantes');
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it("keeps the service's Spanish message and code", async () => {
+    answer(403, { statusCode: 403, code: 'forbidden', error: 'Forbidden', message: 'No tienes permiso' });
+    const error = await failure(apiFetch('/api/x', categoriesResponseSchema));
+    expect(error).toMatchObject({ status: 403, code: 'forbidden', message: 'No tienes permiso' });
+  });
+
+  it('says in Spanish when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(apiFetch('/api/x', categoriesResponseSchema));
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+    expect(error.message).toBe('No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.');
+  });
+
+  it('says in Spanish when the answer is not what the contract promises', async () => {
+    answer(200, { categories: [{ id: 1 }] });
+    const wrong = await failure(apiFetch('/api/x', categoriesResponseSchema));
+    expect(wrong).toMatchObject({
+      code: 'invalid_response',
+      message: 'Ocurrió un error inesperado. Intenta de nuevo.',
+    });
+
+    answer(502, '<html>Bad gateway</html>');
+    const unreadable = await failure(apiFetch('/api/x', categoriesResponseSchema));
+    expect(unreadable).toMatchObject({
+      status: 502,
+      message: 'Ocurrió un error inesperado. Intenta de nuevo.',
+    });
+  });
+});
