@@ -1,5 +1,5 @@
-import { defineService } from '@cerca/service-kit';
-import { requireAdmin } from './access';
+import { defineService, requireAdmin } from '@cerca/service-kit';
+import messages from './messages.json';
 import { listCitiesRoute } from './routes/list-cities';
 
 /** Admin: cities, partners, settings. Every route is for admins only. */
@@ -13,7 +13,7 @@ export const adminService = defineService({
     // One guard for the whole folder of admin routes, in a child context so the kit's /health,
     // /ready and docs of this service stay public.
     await app.register(async (routes) => {
-      routes.addHook('onRequest', requireAdmin(context.db, context.config.adminEmails));
+      routes.addHook('onRequest', requireAdmin(context, messages.noPermission));
       await listCitiesRoute(routes, context);
     });
   },

@@ -1,4 +1,5 @@
-import type { AuthUser, Database, JsonObject, Profile, ProfileRole, UserType } from '@cerca/db';
+import type { Role } from '@cerca/contracts';
+import type { AuthUser, Database, JsonObject, Profile, UserType } from '@cerca/db';
 import type { Kysely, Transaction } from 'kysely';
 import { usernameBase } from './email';
 import { GoTrueError } from './gotrue-errors';
@@ -41,7 +42,7 @@ function findProfile(db: DbOrTrx, id: string): Promise<Profile | null> {
 }
 
 /** 'admin' when the profile says so or the e-mail is in ADMIN_EMAILS; otherwise the profile's role. */
-export function effectiveRole(record: UserWithProfile, adminEmails: string[]): ProfileRole {
+export function effectiveRole(record: UserWithProfile, adminEmails: string[]): Role {
   if (record.profile?.role === 'admin' || adminEmails.includes(record.user.email.toLowerCase()))
     return 'admin';
   return record.profile?.role ?? 'user';
@@ -58,7 +59,7 @@ export interface NewUserInput {
   userMetadata: JsonObject;
   appMetadata?: JsonObject;
   confirmed: boolean;
-  role?: ProfileRole;
+  role?: Role;
   managedCityId?: string | null;
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '@cerca/db';
 import { createServiceApp, type ServiceConfig } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import {
   type AuthKeyStore,
@@ -31,10 +32,12 @@ export async function buildAuthApp(
 ): Promise<AuthTestApp> {
   const config = testConfig({ publicUrl: 'http://cerca.test', ...options.config });
   const keys = createAuthKeyStore(db);
+  const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
   const app = await createServiceApp({
     services: [createAuthService({ keyStore: keys, env: options.env ?? {}, settings: options.settings })],
     config,
     db,
+    redis,
     verifyToken: keys.verifyToken,
   });
   await app.ready();
@@ -44,9 +47,10 @@ export async function buildAuthApp(
     config,
     async close() {
       // KEYS ignores ioredis' keyPrefix while UNLINK adds it: strip it before deleting.
-      const left = await app.redis.keys(`${config.redisPrefix}*`);
-      if (left.length) await app.redis.unlink(...left.map((key) => key.slice(config.redisPrefix.length)));
+      const left = await redis.keys(`${config.redisPrefix}*`);
+      if (left.length) await redis.unlink(...left.map((key) => key.slice(config.redisPrefix.length)));
       await app.close();
+      redis.disconnect();
     },
   };
 }

@@ -1,5 +1,10 @@
 import { createQueues, QUEUE_NAMES, type Queues } from '@cerca/queues';
-import { defineService, requireRole, type ServiceDefinition, type ZodTypeProvider } from '@cerca/service-kit';
+import {
+  defineService,
+  requireAdmin,
+  type ServiceDefinition,
+  type ZodTypeProvider,
+} from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import { z } from 'zod';
 import { startWorkers, type WorkerSet } from './workers';
@@ -66,7 +71,7 @@ export function createJobsService(options: JobsServiceOptions = {}): ServiceDefi
       r.get(
         '/queues',
         {
-          preHandler: requireRole('admin'),
+          onRequest: requireAdmin(context),
           schema: { tags: ['jobs'], security: [{ bearerAuth: [] }], response: { 200: queuesResponse } },
         },
         async () => {

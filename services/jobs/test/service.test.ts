@@ -43,7 +43,10 @@ describe('jobs service', () => {
     const user = await t.sign({ id: randomUUID() });
     const forbidden = await t.inject({ method: 'GET', url: '/api/jobs/queues' }, user);
     expect(forbidden.statusCode).toBe(403);
-    const admin = await t.sign({ id: randomUUID(), role: 'admin' });
+    // A token that only claims admin is refused: admin comes from the profile.
+    const claimed = await t.sign({ id: randomUUID(), role: 'admin' });
+    expect((await t.inject({ method: 'GET', url: '/api/jobs/queues' }, claimed)).statusCode).toBe(403);
+    const admin = await t.sign(await insertUser(t.db, { role: 'admin' }));
     const res = await t.inject({ method: 'GET', url: '/api/jobs/queues' }, admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -9,3 +9,4 @@ export * from './me';
 export * from './partner-access';
 export * from './remote-declaration';
 export * from './remotes';
+export * from './roles';

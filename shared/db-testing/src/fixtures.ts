@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, NewBusiness, ProfileRole, UserType } from '@cerca/db';
+import type { Role } from '@cerca/contracts';
+import type { Database, NewBusiness, UserType } from '@cerca/db';
 import type { Kysely } from 'kysely';
 
 // Rows the tests of every package need, inserted the way the services leave them. Defaults are
@@ -10,7 +11,7 @@ export interface UserFixture {
   email?: string;
   /** Default the e-mail's local part, like the auth service's sign-up. */
   username?: string;
-  role?: ProfileRole;
+  role?: Role;
   managedCityId?: string | null;
   userType?: UserType;
 }
@@ -20,7 +21,7 @@ export interface TestUser {
   id: string;
   email: string;
   username: string;
-  role: ProfileRole;
+  role: Role;
   managedCityId: string | null;
 }
 

@@ -1,8 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseRole, type Role } from '@cerca/contracts';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
-import { errors } from './errors';
-
-export type Role = 'user' | 'city_partner' | 'admin';
 
 /** Who is calling, as the auth service's access token says. */
 export interface AuthUser {
@@ -28,8 +25,7 @@ export function verifierFromJwks(jwks: JWTVerifyGetKey | string, issuer?: string
       ...(issuer ? { issuer } : {}),
     });
     const appMetadata = (payload.app_metadata ?? {}) as { role?: unknown; managed_city_id?: unknown };
-    const role: Role =
-      appMetadata.role === 'admin' || appMetadata.role === 'city_partner' ? appMetadata.role : 'user';
+    const role = parseRole(appMetadata.role);
     if (typeof payload.sub !== 'string') throw new Error('token without subject');
     return {
       id: payload.sub,
@@ -46,17 +42,4 @@ declare module 'fastify' {
     /** The verified caller, or null for visitors. Set for every request by the service kit. */
     user: AuthUser | null;
   }
-}
-
-/** preHandler: the route needs a signed-in person. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  if (!request.user) throw errors.unauthorized();
-}
-
-/** preHandler factory: the route needs one of these roles. */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    if (!request.user) throw errors.unauthorized();
-    if (!roles.includes(request.user.role)) throw errors.forbidden();
-  };
 }

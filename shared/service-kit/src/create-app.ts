@@ -56,9 +56,6 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', config);
-  app.decorate('db', db);
-  app.decorate('redis', redis);
   installErrorHandling(app, options.onNotFound);
 
   // The API answers JSON only; the gateway sets the page's own content-security policy.

@@ -4,7 +4,10 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { ServiceConfig } from './config';
 
-/** What every service gets from the kit: configuration, the shared database and Redis. */
+/**
+ * What every service gets from the kit: configuration, the shared database and Redis. Routes
+ * reach them only through this context (passed to `routes`), never through Fastify decorators.
+ */
 export interface ServiceContext {
   config: ServiceConfig;
   db: Kysely<Database>;
@@ -27,12 +30,4 @@ export interface ServiceDefinition {
 
 export function defineService(definition: ServiceDefinition): ServiceDefinition {
   return definition;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: ServiceConfig;
-    db: Kysely<Database>;
-    redis: Redis;
-  }
 }

@@ -1,12 +1,15 @@
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';
+export { type AuthUser, type TokenVerifier, verifierFromJwks } from './auth';
 export {
-  type AuthUser,
-  type Role,
-  requireRole,
+  type CallerStanding,
+  canManageCity,
+  isAdminProfile,
+  loadCallerStanding,
+  ownsBusiness,
+  requireAdmin,
+  requireOwner,
   requireUser,
-  type TokenVerifier,
-  verifierFromJwks,
-} from './auth';
+} from './caller-checks';
 export { loadConfig, type ServiceConfig } from './config';
 export { type CreateServiceAppOptions, createServiceApp, startServices } from './create-app';
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';

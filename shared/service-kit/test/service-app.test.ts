@@ -1,20 +1,47 @@
-import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
+import {
+  createTestDatabase,
+  insertBusiness,
+  insertCity,
+  insertUser,
+  type TestDatabase,
+} from '@cerca/db-testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, defineService, requireRole, requireUser, type ZodTypeProvider } from '../src/index';
+import {
+  AppError,
+  canManageCity,
+  defineService,
+  requireAdmin,
+  requireOwner,
+  requireUser,
+  type ZodTypeProvider,
+} from '../src/index';
 import { buildTestApp, type TestApp } from '../src/testing/index';
 
 const exampleService = defineService({
   name: 'example',
   prefix: '/api/example',
   description: 'A service used to test the kit',
-  async routes(app) {
+  async routes(app, context) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get('/whoami', { preHandler: requireUser }, async (request) => ({
       id: request.user!.id,
       role: request.user!.role,
     }));
-    routes.get('/admin-only', { preHandler: requireRole('admin') }, async () => ({ ok: true }));
+    routes.get('/admin-only', { onRequest: requireAdmin(context) }, async () => ({ ok: true }));
+    routes.get(
+      '/businesses/:businessId/owner-only',
+      {
+        schema: { params: z.object({ businessId: z.string() }) },
+        preHandler: requireOwner(context, (request) => (request.params as { businessId: string }).businessId),
+      },
+      async () => ({ ok: true }),
+    );
+    routes.get(
+      '/cities/:cityId/manage',
+      { onRequest: requireUser, schema: { params: z.object({ cityId: z.string() }) } },
+      async (request) => ({ canManage: await canManageCity(context, request.user!, request.params.cityId) }),
+    );
     routes.post(
       '/echo',
       {
@@ -79,14 +106,75 @@ describe('service kit', () => {
     const forbidden = await test.app.inject({ method: 'GET', url: '/api/example/admin-only', headers });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('No tienes permiso para realizar esta acción.');
+  });
 
-    const admin = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e02', role: 'admin' });
-    const allowed = await test.app.inject({
-      method: 'GET',
-      url: '/api/example/admin-only',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+  it('decides admin from the database and ADMIN_EMAILS, never from the token claims', async () => {
+    const get = async (url: string, token: string) =>
+      test.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    // A token claiming admin for a plain profile grants nothing.
+    const plain = await insertUser(database.db);
+    const claimed = await get('/api/example/admin-only', await test.sign({ id: plain.id, role: 'admin' }));
+    expect(claimed.statusCode).toBe(403);
+
+    const admin = await insertUser(database.db, { role: 'admin' });
+    const allowed = await get('/api/example/admin-only', await test.sign({ id: admin.id }));
     expect(allowed.json()).toEqual({ ok: true });
+
+    const listed = await insertUser(database.db, { email: 'jefa@cerca.test' });
+    const configured = await buildTestApp([exampleService], database.db, {
+      adminEmails: ['jefa@cerca.test'],
+    });
+    try {
+      const token = await configured.sign({ id: listed.id, email: listed.email });
+      const response = await configured.app.inject({
+        method: 'GET',
+        url: '/api/example/admin-only',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.json()).toEqual({ ok: true });
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('lets owners and admins through requireOwner, and nobody else', async () => {
+    const owner = await insertUser(database.db);
+    const stranger = await insertUser(database.db);
+    const admin = await insertUser(database.db, { role: 'admin' });
+    const business = await insertBusiness(database.db, { ownerId: owner.id });
+    const url = `/api/example/businesses/${business.id}/owner-only`;
+    const as = async (id: string) =>
+      test.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${await test.sign({ id })}` },
+      });
+    expect((await as(owner.id)).json()).toEqual({ ok: true });
+    expect((await as(admin.id)).json()).toEqual({ ok: true });
+    const refused = await as(stranger.id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('No tienes permiso para realizar esta acción.');
+    expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('lets a city partner manage only the city the database gives them', async () => {
+    const city = await insertCity(database.db, { name: 'Tlaquepaque' });
+    const other = await insertCity(database.db, { name: 'Zapopan' });
+    const partner = await insertUser(database.db, { role: 'city_partner', managedCityId: city.id });
+    const manage = async (cityId: string, token: string) =>
+      (
+        await test.app.inject({
+          method: 'GET',
+          url: `/api/example/cities/${cityId}/manage`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json();
+    const token = await test.sign({ id: partner.id });
+    expect(await manage(city.id, token)).toEqual({ canManage: true });
+    expect(await manage(other.id, token)).toEqual({ canManage: false });
+    // Claims naming another city change nothing.
+    const forged = await test.sign({ id: partner.id, role: 'city_partner', managedCityId: other.id });
+    expect(await manage(other.id, forged)).toEqual({ canManage: false });
   });
 
   it('treats a forged or expired token as a visitor', async () => {

@@ -1,6 +1,6 @@
+import { parseRole, type Role } from '@cerca/contracts';
 import type { User } from '@supabase/auth-js';
 
-export type Role = 'user' | 'city_partner' | 'admin';
 export type CercaUser = User;
 
 /**
@@ -9,8 +9,7 @@ export type CercaUser = User;
  */
 export function roleOf(user: User | null | undefined): Role | null {
   if (!user) return null;
-  const role = user.app_metadata?.role;
-  return role === 'admin' || role === 'city_partner' ? role : 'user';
+  return parseRole(user.app_metadata?.role);
 }
 
 export function isAdmin(user: User | null | undefined): boolean {

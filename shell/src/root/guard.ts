@@ -1,6 +1,5 @@
-import type { RemoteEntry } from '@cerca/contracts';
+import type { RemoteEntry, Role } from '@cerca/contracts';
 import { i18n } from '@cerca/i18n';
-import type { Role } from '@cerca/session';
 import { toast } from 'sonner';
 import { decideRoute } from './routes';
 

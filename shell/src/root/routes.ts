@@ -1,5 +1,4 @@
-import { matchesRoute, type RemoteEntry } from '@cerca/contracts';
-import type { Role } from '@cerca/session';
+import { matchesRoute, type RemoteEntry, type Role } from '@cerca/contracts';
 
 /** Everything the root config knows about the visitor when it decides where a path goes. */
 export interface Visitor {

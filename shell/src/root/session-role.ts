@@ -1,4 +1,5 @@
-import { getAuthClient, type Role, roleOf } from '@cerca/session';
+import type { Role } from '@cerca/contracts';
+import { getAuthClient, roleOf } from '@cerca/session';
 
 /**
  * Follows the session's role (user.app_metadata.role): calls back with the first known role

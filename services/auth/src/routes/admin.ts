@@ -1,4 +1,5 @@
-import { type JsonObject, PROFILE_ROLES, type ProfileRole, USER_TYPES, type UserType } from '@cerca/db';
+import { ROLES, type Role } from '@cerca/contracts';
+import { type JsonObject, USER_TYPES, type UserType } from '@cerca/db';
 import type { ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -286,7 +287,7 @@ function parseUserType(value: unknown): UserType | undefined {
 }
 
 interface ProfileFields {
-  role: ProfileRole;
+  role: Role;
   managed_city_id: string | null;
 }
 
@@ -296,7 +297,7 @@ function parseProfileFields(
 ): ProfileFields {
   if (!appMetadata) return current;
   const role = appMetadata.role === undefined ? current.role : appMetadata.role;
-  if (typeof role !== 'string' || !(PROFILE_ROLES as readonly string[]).includes(role)) {
+  if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) {
     throw new GoTrueError(422, 'validation_failed', "role must be 'user', 'city_partner' or 'admin'");
   }
   const city =
@@ -307,7 +308,7 @@ function parseProfileFields(
   if (role === 'city_partner' && city === null) {
     throw new GoTrueError(422, 'validation_failed', 'A city_partner needs a managed_city_id');
   }
-  return { role: role as ProfileRole, managed_city_id: city };
+  return { role: role as Role, managed_city_id: city };
 }
 
 function otherAppMetadata(appMetadata: Record<string, unknown> | undefined): JsonObject {

@@ -1,7 +1,12 @@
 import { errorBodySchema, meResponseSchema } from '@cerca/contracts';
-import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import {
+  errors,
+  isAdminProfile,
+  requireUser,
+  type ServiceContext,
+  type ZodTypeProvider,
+} from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { isAdminProfile } from '../access';
 import messages from '../messages.json';
 import { listOwnedBusinessIds } from '../repositories/businesses';
 import { hasAnyMessage } from '../repositories/messages';

@@ -1,8 +1,13 @@
 import { cityAccessResponseSchema, errorBodySchema } from '@cerca/contracts';
-import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import {
+  canManageCity,
+  errors,
+  requireUser,
+  type ServiceContext,
+  type ZodTypeProvider,
+} from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { canManageCity, loadManager } from '../access';
 import messages from '../messages.json';
 import { findCityWithCountry } from '../repositories/cities';
 
@@ -11,10 +16,8 @@ const paramsSchema = z.object({ cityId: z.string().min(1).max(100) });
 const uuidSchema = z.string().uuid();
 
 /** GET /cities/:cityId/access — the guard every city dashboard page asks first. */
-export async function getCityAccessRoute(
-  app: FastifyInstance,
-  { db, config }: ServiceContext,
-): Promise<void> {
+export async function getCityAccessRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/cities/:cityId/access',
     {
@@ -34,9 +37,9 @@ export async function getCityAccessRoute(
     },
     async (request) => {
       const { cityId } = request.params;
-      const manager = await loadManager(db, request.user!, config.adminEmails);
       // Permission before existence: a partner probing other ids learns nothing about them.
-      if (!canManageCity(manager, cityId)) throw errors.forbidden(messages.noPermission);
+      if (!(await canManageCity(context, request.user!, cityId)))
+        throw errors.forbidden(messages.noPermission);
       const city = uuidSchema.safeParse(cityId).success ? await findCityWithCountry(db, cityId) : undefined;
       if (!city) throw errors.notFound('city_not_found', messages.cityNotFound);
       return { canManage: true as const, city };

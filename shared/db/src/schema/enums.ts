@@ -1,9 +1,6 @@
 // Value lists of every CHECK-constrained enum column. The migrations spell the same lists in SQL
 // (frozen); these constants are for services and contracts (zod enums, filters, labels).
 
-export const PROFILE_ROLES = ['user', 'city_partner', 'admin'] as const;
-export type ProfileRole = (typeof PROFILE_ROLES)[number];
-
 export const USER_TYPES = ['user', 'business'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

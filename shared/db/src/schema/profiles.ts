@@ -1,11 +1,12 @@
+import type { Role } from '@cerca/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Jsonb, JsonObject, JsonValue, Timestamp } from './columns';
-import type { ProfileRole, UserType } from './enums';
+import type { UserType } from './enums';
 
 export interface ProfilesTable {
   /** Equals auth.users.id. */
   id: string;
-  role: Generated<ProfileRole>;
+  role: Generated<Role>;
   /** Required (CHECK) when role = 'city_partner'. */
   managed_city_id: string | null;
   /** Unique. */

@@ -1,9 +1,10 @@
+import type { Role } from '@cerca/contracts';
 import type { Database } from '@cerca/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_AUDIENCE, type Role, verifierFromJwks } from '../auth';
+import { ACCESS_TOKEN_AUDIENCE, verifierFromJwks } from '../auth';
 import { loadConfig, type ServiceConfig } from '../config';
 import { createServiceApp } from '../create-app';
 import type { ServiceDefinition } from '../define-service';

@@ -1,0 +1,11 @@
+/**
+ * The one spelling of a person's role, shared by the database schema, the services' caller
+ * checks and the browser's session helpers.
+ */
+export const ROLES = ['user', 'city_partner', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A role read from untrusted data (token claims, app_metadata); anything unknown is 'user'. */
+export function parseRole(value: unknown): Role {
+  return value === 'admin' || value === 'city_partner' ? value : 'user';
+}
