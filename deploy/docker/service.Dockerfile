@@ -16,4 +16,4 @@ WORKDIR /app
 COPY --from=build /out .
 USER node
 EXPOSE 8080
-CMD ["sh", "-c", "if [ \"$SERVICE\" = jobs ]; then exec npx tsx src/worker.ts; else exec npx tsx src/server.ts; fi"]
+CMD ["npx", "tsx", "src/server.ts"]

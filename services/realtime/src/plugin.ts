@@ -8,7 +8,6 @@ import { attachRealtime, type RealtimeServer } from './socket-server';
 
 // Publishing lives in @cerca/queues so every service and worker can use it without importing a service.
 export { createRealtimeEmitter, REALTIME_EVENTS, realtimeKey, rooms } from '@cerca/queues';
-export { REALTIME_MESSAGES } from './messages';
 export { type ClientToServerEvents, HEARTBEAT_MS, type JoinAck, REALTIME_PATH } from './socket-server';
 
 export interface RealtimeServiceOptions {

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { Server } from 'socket.io';
-import { REALTIME_MESSAGES } from './messages';
+import messages from './messages.json';
 import { mayJoin, parseRoom } from './rooms';
 
 export const REALTIME_PATH = '/realtime';
@@ -46,7 +46,7 @@ export interface AttachOptions {
 }
 
 function unauthorized(): Error {
-  return Object.assign(new Error(REALTIME_MESSAGES.unauthorized), { data: { code: 'unauthorized' } });
+  return Object.assign(new Error(messages.unauthorized), { data: { code: 'unauthorized' } });
 }
 
 /** Longest timer Node accepts; a later expiry is simply not enforced by a timer. */
@@ -100,14 +100,14 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     socket.on('join', async (room, ack) => {
       const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
       const request = parseRoom(room);
-      if (!request) return reply({ ok: false, code: 'invalid_room', message: REALTIME_MESSAGES.invalidRoom });
+      if (!request) return reply({ ok: false, code: 'invalid_room', message: messages.invalidRoom });
       try {
         if (!(await mayJoin(options.db, user, request))) {
-          return reply({ ok: false, code: 'forbidden', message: REALTIME_MESSAGES.forbiddenRoom });
+          return reply({ ok: false, code: 'forbidden', message: messages.forbiddenRoom });
         }
       } catch (error) {
         options.logger.error({ err: error }, 'realtime join check failed');
-        return reply({ ok: false, code: 'forbidden', message: REALTIME_MESSAGES.forbiddenRoom });
+        return reply({ ok: false, code: 'forbidden', message: messages.forbiddenRoom });
       }
       const name = `${request.kind}:${request.id}`;
       await socket.join(name);
@@ -117,7 +117,7 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     socket.on('leave', async (room, ack) => {
       const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
       const request = parseRoom(room);
-      if (!request) return reply({ ok: false, code: 'invalid_room', message: REALTIME_MESSAGES.invalidRoom });
+      if (!request) return reply({ ok: false, code: 'invalid_room', message: messages.invalidRoom });
       const name = `${request.kind}:${request.id}`;
       await socket.leave(name);
       reply({ ok: true, room: name });

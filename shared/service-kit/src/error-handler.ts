@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import messages from './messages.json';
 
 /** Lets the gateway answer unknown page paths with the shell; returns true when it answered. */
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> | boolean;
@@ -42,25 +43,19 @@ export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFound
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
-      return reply
-        .status(400)
-        .send(
-          body(400, 'validation_error', 'Los datos enviados no son válidos. Revisa el formulario.', details),
-        );
+      return reply.status(400).send(body(400, 'validation_error', messages.validationError, details));
     }
     if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(body(429, 'rate_limited', 'Demasiados intentos. Espera un momento e intenta de nuevo.'));
+      return reply.status(429).send(body(429, 'rate_limited', messages.rateLimited));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.status(413).send(body(413, 'payload_too_large', 'El archivo es demasiado grande.'));
+      return reply.status(413).send(body(413, 'payload_too_large', messages.payloadTooLarge));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(body(415, 'unsupported_media_type', 'Tipo de contenido no admitido.'));
+      return reply.status(415).send(body(415, 'unsupported_media_type', messages.unsupportedMediaType));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply.status(400).send(body(400, 'invalid_json', 'El cuerpo de la petición no es JSON válido.'));
+      return reply.status(400).send(body(400, 'invalid_json', messages.invalidJson));
     }
     if (
       error.statusCode &&
@@ -70,18 +65,14 @@ export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFound
     ) {
       return reply
         .status(error.statusCode)
-        .send(
-          body(error.statusCode, error.code?.toLowerCase() ?? 'bad_request', 'La petición no es válida.'),
-        );
+        .send(body(error.statusCode, error.code?.toLowerCase() ?? 'bad_request', messages.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(body(500, 'internal_error', 'Ocurrió un error inesperado. Intenta de nuevo.'));
+    return reply.status(500).send(body(500, 'internal_error', messages.internalError));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (onNotFound && (await onNotFound(request, reply))) return reply;
-    return reply.status(404).send(body(404, 'not_found', 'No encontramos lo que buscas.'));
+    return reply.status(404).send(body(404, 'not_found', messages.notFound));
   });
 }

@@ -1,3 +1,5 @@
+import messages from './messages.json';
+
 /**
  * An error meant for the caller: HTTP status, a stable machine code and a Spanish message a
  * person can read. Anything else that escapes a handler is a 500 whose details stay in the log.
@@ -16,14 +18,10 @@ export class AppError extends Error {
 
 export const errors = {
   badRequest: (code: string, message: string, details?: unknown) => new AppError(400, code, message, details),
-  unauthorized: (message = 'Debes iniciar sesión para continuar.') =>
-    new AppError(401, 'unauthorized', message),
-  forbidden: (message = 'No tienes permiso para realizar esta acción.') =>
-    new AppError(403, 'forbidden', message),
-  notFound: (code = 'not_found', message = 'No encontramos lo que buscas.') =>
-    new AppError(404, code, message),
+  unauthorized: (message = messages.unauthorized) => new AppError(401, 'unauthorized', message),
+  forbidden: (message = messages.forbidden) => new AppError(403, 'forbidden', message),
+  notFound: (code = 'not_found', message = messages.notFound) => new AppError(404, code, message),
   conflict: (code: string, message: string) => new AppError(409, code, message),
   unprocessable: (code: string, message: string) => new AppError(422, code, message),
-  tooManyRequests: (message = 'Demasiados intentos. Espera un momento e intenta de nuevo.') =>
-    new AppError(429, 'rate_limited', message),
+  tooManyRequests: (message = messages.rateLimited) => new AppError(429, 'rate_limited', message),
 };

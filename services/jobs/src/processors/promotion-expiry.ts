@@ -3,7 +3,7 @@ import { sql } from '@cerca/db';
 import type { PromotionExpiryJob } from '@cerca/queues';
 import { DelayedError, type Job } from 'bullmq';
 import type { ProcessorDeps } from '../deps';
-import { JOB_MESSAGES } from '../messages';
+import messages from '../messages.json';
 import { deliverNotification } from './notifications';
 
 /** One notification id per promotion, so telling the owner twice is impossible. */
@@ -20,7 +20,7 @@ async function notifyOwner(
     notificationId: notificationIdFor(promotion.id),
     userId: promotion.owner_id,
     type: 'promotion_expired',
-    title: JOB_MESSAGES.promotionExpiredTitle,
+    title: messages.promotionExpiredTitle,
     body: promotion.title,
     data: { messageId: promotion.id, businessId: promotion.business_id },
   });
