@@ -1,21 +1,30 @@
+import type { Db } from '@cerca/db';
 import { defineService, type ServiceDefinition } from '@cerca/service-kit';
-import { installGoTrueErrorHandling } from './gotrue-errors';
-import { acceptEmptyJsonBodies } from './json-body';
-import { type AuthKeyStore, createAuthKeyStore } from './keys';
-import { createEmailLimiter } from './rate-limit';
-import { registerAdmin } from './routes/admin';
-import { registerDevOutbox } from './routes/dev-outbox';
-import { registerDiscovery } from './routes/discovery';
-import { registerRecover } from './routes/recover';
-import { registerSignup } from './routes/signup';
-import { registerToken } from './routes/token';
-import { registerUser } from './routes/user';
-import { registerVerify } from './routes/verify';
-import type { AuthRuntime } from './runtime';
-import { type AuthSettingsOverrides, loadAuthSettings } from './settings';
+import type { AuthContext } from './auth-context';
+import { createEmailLimiter } from './lib/email-limiter';
+import { installGoTrueErrorHandling } from './lib/gotrue-error-handler';
+import { acceptEmptyJsonBodies } from './lib/json-body';
+import { type AuthKeyStore, createAuthKeyStore } from './lib/key-store';
+import { type AuthSettingsOverrides, loadAuthSettings } from './lib/settings';
+import { createAdminUserRoute } from './routes/create-admin-user';
+import { deleteAdminUserRoute } from './routes/delete-admin-user';
+import { getAdminUserRoute } from './routes/get-admin-user';
+import { getDevOutboxRoute } from './routes/get-dev-outbox';
+import { getJwksRoute } from './routes/get-jwks';
+import { getSettingsRoute } from './routes/get-settings';
+import { getUserRoute } from './routes/get-user';
+import { getVerifyRoute } from './routes/get-verify';
+import { listAdminUsersRoute } from './routes/list-admin-users';
+import { postLogoutRoute } from './routes/post-logout';
+import { postRecoverRoute } from './routes/post-recover';
+import { postSignupRoute } from './routes/post-signup';
+import { postTokenRoute } from './routes/post-token';
+import { postVerifyRoute } from './routes/post-verify';
+import { putUserRoute } from './routes/put-user';
+import { updateAdminUserRoute } from './routes/update-admin-user';
 
-export { type AuthKeyStore, createAuthKeyStore, type Jwks } from './keys';
-export { type AuthSettings, type AuthSettingsOverrides, loadAuthSettings } from './settings';
+export { type AuthKeyStore, createAuthKeyStore, type Jwks } from './lib/key-store';
+export { type AuthSettings, type AuthSettingsOverrides, loadAuthSettings } from './lib/settings';
 
 export interface AuthServiceOptions {
   /**
@@ -32,16 +41,7 @@ export interface AuthServiceOptions {
 
 /** The GoTrue-compatible auth service, mounted at /auth/v1. */
 export function createAuthService(options: AuthServiceOptions = {}): ServiceDefinition {
-  const storesByDb = new WeakMap<object, AuthKeyStore>();
-  const keysFor = (db: AuthRuntime['db']) => {
-    if (options.keyStore) return options.keyStore;
-    let store = storesByDb.get(db);
-    if (!store) {
-      store = createAuthKeyStore(db);
-      storesByDb.set(db, store);
-    }
-    return store;
-  };
+  const keysFor = keyStoreFor(options.keyStore);
 
   return defineService({
     name: 'auth',
@@ -49,24 +49,20 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
     description:
       'Accounts and sessions, wire-compatible with GoTrue (Supabase Auth) so @supabase/auth-js works unchanged. ' +
       'Access tokens are ES256 JWTs verifiable with /auth/v1/.well-known/jwks.json; refresh tokens rotate.',
-    async routes(app, { db, redis, config }) {
-      const settings = loadAuthSettings(options.env ?? process.env, config.publicUrl, options.settings);
-      const keys = keysFor(db);
+    async routes(app, serviceContext) {
+      const settings = loadAuthSettings(
+        options.env ?? process.env,
+        serviceContext.config.publicUrl,
+        options.settings,
+      );
+      const keys = keysFor(serviceContext.db);
       // The first instance to start creates the signing key; failing here fails the start.
       await keys.ready();
-      const runtime: AuthRuntime = {
-        db,
-        redis,
-        config,
+      const context: AuthContext = {
+        ...serviceContext,
         settings,
         keys,
-        tokens: {
-          keys,
-          issuer: `${config.publicUrl}/auth/v1`,
-          expirySeconds: settings.jwtExpiry,
-          adminEmails: config.adminEmails,
-        },
-        limitEmail: createEmailLimiter(redis, settings.rateLimit),
+        limitEmail: createEmailLimiter(serviceContext, settings.rateLimit),
       };
 
       installGoTrueErrorHandling(app);
@@ -76,19 +72,41 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
 
-      registerSignup(app, runtime);
-      registerToken(app, runtime);
-      registerUser(app, runtime);
-      registerRecover(app, runtime);
-      registerVerify(app, runtime);
-      registerAdmin(app, runtime);
-      registerDiscovery(app, runtime);
-      if (config.env !== 'production') registerDevOutbox(app, runtime);
+      await postSignupRoute(app, context);
+      await postTokenRoute(app, context);
+      await getUserRoute(app, context);
+      await putUserRoute(app, context);
+      await postLogoutRoute(app, context);
+      await postRecoverRoute(app, context);
+      await getVerifyRoute(app, context);
+      await postVerifyRoute(app, context);
+      await listAdminUsersRoute(app, context);
+      await createAdminUserRoute(app, context);
+      await getAdminUserRoute(app, context);
+      await updateAdminUserRoute(app, context);
+      await deleteAdminUserRoute(app, context);
+      await getJwksRoute(app, context);
+      await getSettingsRoute(app, context);
+      if (context.config.env !== 'production') await getDevOutboxRoute(app, context);
     },
     async readiness({ db }) {
       await keysFor(db).getJwks();
     },
   });
+}
+
+/** The given key store, or one per database (an app builds its routes and readiness on one db). */
+function keyStoreFor(shared: AuthKeyStore | undefined): (db: Db) => AuthKeyStore {
+  const storesByDb = new WeakMap<Db, AuthKeyStore>();
+  return (db) => {
+    if (shared) return shared;
+    let store = storesByDb.get(db);
+    if (!store) {
+      store = createAuthKeyStore(db);
+      storesByDb.set(db, store);
+    }
+    return store;
+  };
 }
 
 export const authService = createAuthService();

@@ -1,6 +1,6 @@
 import { createDb } from '@cerca/db';
 import { loadConfig, startServices } from '@cerca/service-kit';
-import { createAuthKeyStore } from './keys';
+import { createAuthKeyStore } from './lib/key-store';
 import { createAuthService } from './plugin';
 
 // Standalone: the service verifies its own tokens from its key store instead of fetching its

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { HTTPMethods } from 'fastify';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usernameBase } from '../src/email';
+import { usernameBase } from '../src/lib/email-address';
 import { type AuthTestApp, bearer, buildAuthApp, countUsers, uniqueEmail } from './helpers';
 
 let tdb: TestDatabase;
@@ -521,6 +521,16 @@ describe('password recovery', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.email).toBe(email);
+  });
+
+  it('refuses verification types it does not know, including Object.prototype names', async () => {
+    for (const type of ['constructor', 'toString', '__proto__', 'magiclink']) {
+      const response = await request('POST', '/auth/v1/verify', {
+        payload: { type, email: 'nadie@example.com', token: '123456' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('Unsupported verification type');
+    }
   });
 
   it('never redirects tokens to a foreign site', async () => {

@@ -1,9 +1,8 @@
-import type { Database } from '@cerca/db';
+import type { Db } from '@cerca/db';
 import { createServiceApp, type ServiceConfig } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import {
   type AuthKeyStore,
   type AuthSettingsOverrides,
@@ -23,7 +22,7 @@ export interface AuthTestApp {
  * (not the kit's test keys), a test database and a Redis prefix of its own.
  */
 export async function buildAuthApp(
-  db: Kysely<Database>,
+  db: Db,
   options: {
     settings?: AuthSettingsOverrides;
     config?: Partial<ServiceConfig>;
@@ -63,7 +62,7 @@ export function uniqueEmail(local = 'persona'): string {
 }
 
 /** How many accounts auth.users holds (the admin API's totals count them all). */
-export async function countUsers(db: Kysely<Database>): Promise<number> {
+export async function countUsers(db: Db): Promise<number> {
   const row = await db
     .selectFrom('auth.users')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,0 +1,23 @@
+import type { ServiceContext } from '@cerca/service-kit';
+import { gotrue } from './gotrue-error';
+import { sha256 } from './random-tokens';
+import type { AuthSettings } from './settings';
+
+export type EmailLimiter = (action: string, email: string) => Promise<void>;
+
+/**
+ * Per-e-mail limit (one counter per action and address), checked in the handler once the body is
+ * parsed: INCR, and EXPIRE NX starts the window on the first hit. The address is hashed so
+ * Redis holds no e-mails.
+ */
+export function createEmailLimiter(
+  { redis }: Pick<ServiceContext, 'redis'>,
+  limits: AuthSettings['rateLimit'],
+): EmailLimiter {
+  return async (action, email) => {
+    const key = `auth:email-limit:${action}:${sha256(email)}`;
+    const results = await redis.multi().incr(key).expire(key, limits.emailWindow, 'NX').exec();
+    const count = Number(results?.[0]?.[1] ?? 0);
+    if (count > limits.emailMax) throw gotrue.overRequestRateLimit();
+  };
+}

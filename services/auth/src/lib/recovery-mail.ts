@@ -1,0 +1,24 @@
+import type { AuthContext } from '../auth-context';
+import type { UserWithProfile } from '../repositories/users';
+import { queueActionMail } from './action-mail';
+import { issueOneTimeToken } from './one-time-tokens';
+import { verifyLink } from './redirects';
+
+/** Issues a recovery link and code and queues the Spanish mail carrying them, in one transaction. */
+export async function sendRecoveryMail(
+  { db, settings, config }: AuthContext,
+  record: UserWithProfile,
+  redirectTo: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const issued = await issueOneTimeToken(trx, record.user.id, 'recovery', settings.mailInterval);
+    await queueActionMail(trx, {
+      kind: 'recovery',
+      to: record.user.email,
+      name: record.profile?.full_name || record.profile?.username || record.user.email,
+      link: verifyLink(config.publicUrl, issued.linkToken, 'recovery', redirectTo),
+      code: issued.code,
+      expiryMinutes: Math.round(settings.otpExpiry / 60),
+    });
+  });
+}

@@ -1,0 +1,32 @@
+import type { Db } from '@cerca/db';
+import type { FastifyRequest } from 'fastify';
+import { insertRefreshToken } from '../repositories/refresh-tokens';
+import { insertSession, type SessionClient } from '../repositories/sessions';
+import { touchLastSignIn } from '../repositories/users';
+import { randomToken, sha256 } from './random-tokens';
+
+export interface NewSession {
+  sessionId: string;
+  createdAt: Date;
+  refreshToken: string;
+}
+
+/** Who opens the session, kept on the session row. */
+export function sessionClient(request: FastifyRequest): SessionClient {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null };
+}
+
+/** One session row per sign-in, with its first refresh token; also stamps last_sign_in_at. */
+export async function startSession(db: Db, userId: string, client: SessionClient): Promise<NewSession> {
+  const session = await insertSession(db, userId, client);
+  const refreshToken = randomToken();
+  await insertRefreshToken(db, {
+    token_hash: sha256(refreshToken),
+    user_id: userId,
+    session_id: session.id,
+    parent_hash: null,
+  });
+  await touchLastSignIn(db, userId);
+  return { sessionId: session.id, createdAt: session.created_at, refreshToken };
+}

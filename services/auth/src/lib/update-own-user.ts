@@ -1,0 +1,49 @@
+import type { Db } from '@cerca/db';
+import { deleteSessions } from '../repositories/sessions';
+import { updateUser } from '../repositories/users';
+import type { Authenticated } from './authenticate';
+import { gotrue } from './gotrue-error';
+import { MAX_METADATA_BYTES, mergeMetadata } from './metadata';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
+
+/** Keys of user_metadata people cannot change themselves (the account type is chosen at sign-up). */
+const PROTECTED_METADATA = ['user_type'];
+
+export interface OwnUserChanges {
+  email?: string;
+  phone?: string;
+  password?: string;
+  data?: Record<string, unknown>;
+}
+
+/** PUT /user's changes: a new password and user_metadata; the e-mail and phone cannot change. */
+export async function updateOwnUser(
+  db: Db,
+  { record, sessionId }: Authenticated,
+  changes: OwnUserChanges,
+  passwordMinLength: number,
+): Promise<void> {
+  if (changes.email !== undefined && changes.email.trim().toLowerCase() !== record.user.email.toLowerCase()) {
+    throw gotrue.emailChangeNotAllowed();
+  }
+  if (changes.phone) throw gotrue.phoneDisabled('Phone changes are disabled');
+
+  let passwordHash: string | undefined;
+  if (changes.password !== undefined) {
+    assertStrongPassword(changes.password, passwordMinLength);
+    if (await verifyPassword(changes.password, record.user.encrypted_password)) throw gotrue.samePassword();
+    passwordHash = await hashPassword(changes.password);
+  }
+  const userMetadata = changes.data
+    ? mergeMetadata(record.user.raw_user_meta_data, changes.data, PROTECTED_METADATA)
+    : undefined;
+  if (userMetadata && JSON.stringify(userMetadata).length > MAX_METADATA_BYTES) {
+    throw gotrue.unprocessable('User metadata is too large');
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, record.user.id, { passwordHash, userMetadata });
+    // A new password signs out every other device, as a stolen session should not survive it.
+    if (passwordHash) await deleteSessions(trx, record.user.id, sessionId, sessionId ? 'others' : 'global');
+  });
+}

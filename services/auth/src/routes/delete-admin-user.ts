@@ -1,0 +1,35 @@
+import type { ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth-context';
+import { adminUserParams } from '../lib/admin-user-schemas';
+import { requireGoTrueAdmin } from '../lib/authenticate';
+import { findExistingUser } from '../lib/existing-user';
+import { gotrue } from '../lib/gotrue-error';
+import { isForeignKeyViolation } from '../lib/pg-errors';
+import { deleteUser } from '../repositories/users';
+
+/** DELETE /admin/users/:id — the account goes with its profile and sessions. */
+export async function deleteAdminUserRoute(app: FastifyInstance, context: AuthContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/admin/users/:id',
+    {
+      preHandler: requireGoTrueAdmin(context),
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a user (profile and sessions go with it)',
+        params: adminUserParams,
+      },
+    },
+    async (request) => {
+      const record = await findExistingUser(context.db, request.params.id);
+      try {
+        await deleteUser(context.db, record.user.id);
+      } catch (error) {
+        // Rows that reference the person without ON DELETE CASCADE keep them.
+        if (isForeignKeyViolation(error)) throw gotrue.userHasDependents();
+        throw error;
+      }
+      return {};
+    },
+  );
+}
