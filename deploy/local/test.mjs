@@ -1,4 +1,4 @@
-// `npm test`: the whole suite — lint and format, types, unit and integration tests (real
+// `npm test`: the whole suite — lint and format, dependencies, types, unit and integration tests (real
 // Postgres and Redis), the apps' production builds, and end-to-end tests in Chromium against
 // the composed app started the way `npm start` starts it. Ends with "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,6 +42,9 @@ const step = (name, command, args, env = {}) => {
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 step('lint and format (biome)', bin('biome'), ['check', '.']);
+// Every package lists the dependencies it imports and no others (knip.jsonc says why the
+// Module Federation singletons are exempt).
+step('dependencies (knip)', bin('knip'), ['--dependencies', '--no-config-hints']);
 step('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 step('unit and integration tests (vitest)', bin('vitest'), [
   'run',

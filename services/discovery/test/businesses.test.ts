@@ -382,6 +382,9 @@ describe('POST /api/discovery/businesses', () => {
         ]);
         // Generous: the whole suite shares two cores, so reaching the lock can take a while.
         await waitFor(async () => {
+          // Inside a transaction Postgres keeps the first statistics snapshot it read; without
+          // clearing it, a poll that started before the requests arrived would never see them.
+          await sql`select pg_stat_clear_snapshot()`.execute(conn);
           const { rows } = await sql<{ n: number }>`
             select count(*)::int as n from pg_stat_activity
              where datname = current_database() and wait_event_type = 'Lock'`.execute(conn);

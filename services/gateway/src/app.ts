@@ -10,7 +10,7 @@ import { orderingService } from '@cerca/ordering-service';
 import { partnerService } from '@cerca/partner-service';
 import { createRealtimeService } from '@cerca/realtime-service';
 import { createServiceApp, loadConfig, type ServiceConfig } from '@cerca/service-kit';
-import { storageService } from '@cerca/storage';
+import { storageService } from '@cerca/storage-service';
 import type { FastifyInstance } from 'fastify';
 import { loadRemotesManifest, remoteOrigins } from './remotes';
 import { createShellPages } from './shell-page';

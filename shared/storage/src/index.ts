@@ -13,6 +13,7 @@ export {
 export type { ByteRange, ObjectListing, ObjectMetadata, StorageDriver } from './driver';
 export { type InspectedUpload, inspectUpload, inspectUploadHead } from './inspect';
 export {
+  assertBucketAndKey,
   isValidKey,
   keyExtension,
   PUBLIC_OBJECT_PATH,
@@ -22,9 +23,7 @@ export {
   STORAGE_PREFIX,
 } from './keys';
 export { LocalDiskDriver } from './local-driver';
-export { STORAGE_MESSAGES } from './messages';
-export { businessOfKey, userOfKey } from './ownership';
-export { createStorageService, type StorageServiceOptions, storageService } from './service';
+export { parseRange } from './ranges';
 export { createUrlSigner, DEV_SIGNING_SECRET, resolveSigningSecret, type UrlSigner } from './signing';
 export { type DetectedType, detectFileType, SNIFF_BYTES } from './sniff';
 export {

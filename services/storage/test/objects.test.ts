@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { insertBusiness, insertUser } from '@cerca/db-testing';
 import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { createStorage, type Storage } from '@cerca/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStorage, createStorageService, type Storage } from '../src/index';
+import { createStorageService } from '../src/plugin';
 import { fixture, mp4, pngOfSize } from './helpers';
 
 let storage: Storage;
@@ -103,9 +104,16 @@ describe('uploads', () => {
       'a.jpg',
     );
     expect(noBusiness.statusCode).toBe(400);
-    const admin = await t.sign({ id: otherId, role: 'admin' });
+    // Admin comes from the profile, not the token's claims.
+    const claimsAdmin = await t.sign({ id: otherId, role: 'admin' });
     expect(
-      (await upload(`/storage/v1/object/menu-items/${key}`, admin, fixture('photo.jpg'), 'a.jpg')).statusCode,
+      (await upload(`/storage/v1/object/menu-items/${key}`, claimsAdmin, fixture('photo.jpg'), 'a.jpg'))
+        .statusCode,
+    ).toBe(403);
+    const admin = await insertUser(t.db, { role: 'admin' });
+    expect(
+      (await upload(`/storage/v1/object/menu-items/${key}`, { id: admin.id }, fixture('photo.jpg'), 'a.jpg'))
+        .statusCode,
     ).toBe(200);
     expect(await storage.driver.exists('menu-items', key)).toBe(true);
   });
@@ -176,6 +184,23 @@ describe('uploads', () => {
       'x.png',
     );
     expect(odd.statusCode).toBe(400);
+  });
+
+  it("lets a real admin write another person's avatar, not a token merely claiming admin", async () => {
+    const url = `/storage/v1/object/avatars/${otherId}.png`;
+    const pretender = await t.sign({ id: ownerId, role: 'admin' });
+    const refused = await upload(url, pretender, fixture('photo.png'), 'x.png');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Solo puedes subir tus propios archivos.');
+    expect(await storage.driver.exists('avatars', `${otherId}.png`)).toBe(false);
+    expect((await t.inject({ method: 'DELETE', url }, pretender)).statusCode).toBe(403);
+
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const accepted = await upload(url, { id: admin.id }, fixture('photo.png'), 'x.png');
+    expect(accepted.statusCode).toBe(200);
+    expect(await storage.driver.exists('avatars', `${otherId}.png`)).toBe(true);
+    expect((await t.inject({ method: 'DELETE', url }, { id: admin.id })).statusCode).toBe(200);
+    expect(await storage.driver.exists('avatars', `${otherId}.png`)).toBe(false);
   });
 
   it('refuses path traversal in URLs', async () => {
@@ -276,6 +301,13 @@ describe('private driver ids', () => {
     const elsewhereId = (await insertUser(t.db, { role: 'city_partner', managedCityId: city[1]!.id })).id;
     const elsewhere = await t.sign({ id: elsewhereId, role: 'city_partner', managedCityId: city[1]!.id });
     expect((await ask(elsewhere)).statusCode).toBe(403);
+    // The partner's city comes from the profile: claiming the zone in a token grants nothing.
+    const claimsZone = await t.sign({ id: ownerId, role: 'city_partner', managedCityId: city[0]!.id });
+    expect((await ask(claimsZone)).statusCode).toBe(403);
+    const claimsAdmin = await t.sign({ id: ownerId, role: 'admin' });
+    expect((await ask(claimsAdmin)).statusCode).toBe(403);
+    const adminId = (await insertUser(t.db, { role: 'admin' })).id;
+    expect((await ask(await t.sign({ id: adminId }))).statusCode).toBe(200);
   });
 });
 
