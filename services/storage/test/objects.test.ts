@@ -3,9 +3,9 @@ import { readdir } from 'node:fs/promises';
 import { insertBusiness, insertUser } from '@cerca/db-testing';
 import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage, type Storage } from '@cerca/storage';
+import { fixture, mp4, pngOfSize } from '@cerca/storage/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorageService } from '../src/plugin';
-import { fixture, mp4, pngOfSize } from './helpers';
 
 let storage: Storage;
 const t = useServiceTest(

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
-/** Real images written by sharp (see fixtures/). */
+/** Real images written by sharp (see fixtures/); other packages' tests use them through @cerca/storage/testing. */
 export const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 function box(type: string, payload: Buffer): Buffer {

@@ -1,11 +1,11 @@
 import type { AuthContext } from '../auth-context';
 import type { SessionClient } from '../repositories/sessions';
 import { findUserByEmail } from '../repositories/users';
-import { type AccessTokenResponse, issueAccessToken } from './access-token';
+import type { AccessTokenResponse } from './access-token';
 import { isBanned } from './bans';
 import { gotrue } from './gotrue-error';
 import { verifyPassword } from './passwords';
-import { startSession } from './start-session';
+import { signIn } from './start-session';
 
 export interface PasswordCredentials {
   email?: string;
@@ -34,13 +34,5 @@ export async function passwordGrant(
   if (!record || !valid) throw gotrue.invalidCredentials();
   if (isBanned(record.user)) throw gotrue.userBanned();
   if (!record.user.email_confirmed_at) throw gotrue.emailNotConfirmed();
-  const session = await startSession(context.db, record.user.id, client);
-  record.user.last_sign_in_at = session.createdAt;
-  return issueAccessToken(context, {
-    record,
-    sessionId: session.sessionId,
-    sessionCreatedAt: session.createdAt,
-    refreshToken: session.refreshToken,
-    method: 'password',
-  });
+  return signIn(context, record, client, 'password');
 }

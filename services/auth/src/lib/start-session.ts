@@ -1,8 +1,10 @@
 import type { Db } from '@cerca/db';
 import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth-context';
 import { insertRefreshToken } from '../repositories/refresh-tokens';
 import { insertSession, type SessionClient } from '../repositories/sessions';
-import { touchLastSignIn } from '../repositories/users';
+import { touchLastSignIn, type UserWithProfile } from '../repositories/users';
+import { type AccessTokenResponse, type AuthMethod, issueAccessToken } from './access-token';
 import { randomToken, sha256 } from './random-tokens';
 
 export interface NewSession {
@@ -29,4 +31,22 @@ export async function startSession(db: Db, userId: string, client: SessionClient
   });
   await touchLastSignIn(db, userId);
   return { sessionId: session.id, createdAt: session.created_at, refreshToken };
+}
+
+/** Opens a session for someone whose proof (password, mailed token) was just accepted. */
+export async function signIn(
+  context: Pick<AuthContext, 'db' | 'keys' | 'config' | 'settings'>,
+  record: UserWithProfile,
+  client: SessionClient,
+  method: AuthMethod,
+): Promise<AccessTokenResponse> {
+  const session = await startSession(context.db, record.user.id, client);
+  record.user.last_sign_in_at = session.createdAt;
+  return issueAccessToken(context, {
+    record,
+    sessionId: session.sessionId,
+    sessionCreatedAt: session.createdAt,
+    refreshToken: session.refreshToken,
+    method,
+  });
 }

@@ -2,11 +2,11 @@ import type { OneTimeTokenType } from '@cerca/db';
 import type { AuthContext } from '../auth-context';
 import type { SessionClient } from '../repositories/sessions';
 import { findUserById, updateUser } from '../repositories/users';
-import { type AccessTokenResponse, type AuthMethod, issueAccessToken } from './access-token';
+import type { AccessTokenResponse, AuthMethod } from './access-token';
 import { isBanned } from './bans';
 import { gotrue } from './gotrue-error';
 import { consumeOneTimeToken, type TokenProof } from './one-time-tokens';
-import { startSession } from './start-session';
+import { signIn } from './start-session';
 
 export interface VerificationType {
   /** The stored token kind this verification spends. */
@@ -48,13 +48,5 @@ export async function verifyAndSignIn(
   await updateUser(db, userId, { confirmEmail: true });
   const record = await findUserById(db, userId);
   if (!record || isBanned(record.user)) return null;
-  const session = await startSession(db, userId, client);
-  record.user.last_sign_in_at = session.createdAt;
-  return issueAccessToken(context, {
-    record,
-    sessionId: session.sessionId,
-    sessionCreatedAt: session.createdAt,
-    refreshToken: session.refreshToken,
-    method: type.method,
-  });
+  return signIn(context, record, client, type.method);
 }
