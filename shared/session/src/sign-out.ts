@@ -1,4 +1,4 @@
-import { getAuthClient } from './auth-client';
+import { getAuthClient, hasStoredSession } from './auth-client';
 import { LOCAL_KEYS } from './local-keys';
 import { reloadPlace } from './place';
 
@@ -10,8 +10,11 @@ import { reloadPlace } from './place';
 export async function signOut(): Promise<boolean> {
   let ok = true;
   try {
-    const { error } = await getAuthClient().signOut({ scope: 'local' });
-    if (error) ok = false;
+    // Nothing to end on the server for a visitor who never loaded a session.
+    if (hasStoredSession()) {
+      const { error } = await (await getAuthClient()).signOut({ scope: 'local' });
+      if (error) ok = false;
+    }
   } catch {
     ok = false;
   }

@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
-import { getAuthClient } from './auth-client';
+import { onAuthStateChange } from './auth-client';
 
 export type SessionState =
   | { status: 'loading'; session: null; user: null }
@@ -16,9 +16,6 @@ function stateOf(session: Session | null): SessionState {
 /** The current session, following SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, … */
 export function useSession(): SessionState {
   const [state, setState] = useState<SessionState>({ status: 'loading', session: null, user: null });
-  useEffect(() => {
-    const { data } = getAuthClient().onAuthStateChange((_event, session) => setState(stateOf(session)));
-    return () => data.subscription.unsubscribe();
-  }, []);
+  useEffect(() => onAuthStateChange((_event, session) => setState(stateOf(session))), []);
   return state;
 }

@@ -2,11 +2,7 @@ import { categoriesResponseSchema } from '@cerca/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch } from '../src/api/api-fetch';
 
-vi.mock('../src/auth-client', () => ({
-  getAuthClient: () => ({
-    getSession: async () => ({ data: { session: { access_token: 'token-123' } } }),
-  }),
-}));
+vi.mock('../src/auth-client', () => ({ currentAccessToken: async () => 'token-123' }));
 
 const categories = {
   categories: [

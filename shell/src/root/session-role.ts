@@ -1,5 +1,5 @@
 import type { Role } from '@cerca/contracts';
-import { getAuthClient, roleOf } from '@cerca/session';
+import { onAuthStateChange, roleOf } from '@cerca/session';
 
 /**
  * Follows the session's role (user.app_metadata.role): calls back with the first known role
@@ -14,7 +14,7 @@ export function watchRole(onChange: (role: Role | null) => void, timeoutMs = 400
       first = false;
       resolve(null);
     }, timeoutMs);
-    getAuthClient().onAuthStateChange((_event, session) => {
+    onAuthStateChange((_event, session) => {
       const role = roleOf(session?.user);
       // Out of the auth client's lock: listeners may call the client again.
       setTimeout(() => {

@@ -1,6 +1,6 @@
 import { i18n } from '@cerca/i18n';
 import type { output, ZodMiniType } from 'zod/mini';
-import { getAuthClient } from '../auth-client';
+import { currentAccessToken } from '../auth-client';
 
 /**
  * A failed call to one of our services: HTTP status (0 when the server could not be reached),
@@ -41,9 +41,9 @@ export async function apiFetch<S extends ZodMiniType>(
   schema: S,
   init: RequestInit = {},
 ): Promise<output<S>> {
-  const { data } = await getAuthClient().getSession();
+  const token = await currentAccessToken();
   const headers = new Headers(init.headers);
-  if (data.session) headers.set('authorization', `Bearer ${data.session.access_token}`);
+  if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) {
     headers.set('content-type', 'application/json');
   }

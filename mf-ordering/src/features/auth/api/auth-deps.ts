@@ -17,11 +17,11 @@ function notify(kind: ToastKind, key: AuthToastKey, id?: string): void {
 /** The real collaborators of the sign-in / sign-up flow: GoTrue, the discovery API, sonner. */
 export const authFlowDeps: AuthFlowDeps = {
   async signIn(credentials) {
-    const { error } = await getAuthClient().signInWithPassword(credentials);
+    const { error } = await (await getAuthClient()).signInWithPassword(credentials);
     return { error };
   },
   async signUp({ email, password, userType }) {
-    const { data, error } = await getAuthClient().signUp({
+    const { data, error } = await (await getAuthClient()).signUp({
       email,
       password,
       options: { data: { user_type: userType } },
@@ -29,7 +29,7 @@ export const authFlowDeps: AuthFlowDeps = {
     return { error, hasSession: Boolean(data.session) };
   },
   async hasSession() {
-    const { data } = await getAuthClient().getSession();
+    const { data } = await (await getAuthClient()).getSession();
     return data.session !== null;
   },
   createBusiness,

@@ -30,7 +30,7 @@ export function PartnerLoginForm() {
     setBusy(true);
     setError(null);
     try {
-      const { error: authError } = await getAuthClient().signInWithPassword(credentials);
+      const { error: authError } = await (await getAuthClient()).signInWithPassword(credentials);
       if (authError) {
         setError(signInErrorKey(authError));
         return;
