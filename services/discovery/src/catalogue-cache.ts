@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { catalogueChannel } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 
@@ -68,11 +69,6 @@ export class CatalogueCache {
   }
 }
 
-/** The pub/sub channel every process's cache listens on (Redis prefix included: one per deployment). */
-export function catalogueChannel(redisPrefix: string): string {
-  return `${redisPrefix}catalogue:invalidate`;
-}
-
 const caches = new WeakMap<Redis, CatalogueCache>();
 
 /**
@@ -107,14 +103,4 @@ export function catalogueCache(app: FastifyInstance, context: ServiceContext): C
     subscriber.disconnect();
   });
   return cache;
-}
-
-/**
- * Call after creating, renaming or removing a city, country or category (admin and partner city
- * creation): every process's catalogue cache, this one at once, drops its copy and the next
- * request reads the database (new body, new ETag). Resolves when the message is published.
- */
-export async function invalidateCatalogue(redis: Redis, redisPrefix: string): Promise<void> {
-  caches.get(redis)?.clear();
-  await redis.publish(catalogueChannel(redisPrefix), String(Date.now()));
 }

@@ -1,6 +1,6 @@
+import { catalogueChannel, publishCatalogueChanged } from '@cerca/queues';
 import { buildTestApp, type TestApp, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { catalogueChannel, invalidateCatalogue } from '../src/catalogue-cache';
 import { discoveryService } from '../src/plugin';
 
 const t = useServiceTest([discoveryService], { seedCatalogue: true });
@@ -77,11 +77,14 @@ describe('catalogue caching', () => {
     expect(names(await get(t, url))).not.toContain('Zacatecas de Prueba');
     expect(names(await get(other, url))).not.toContain('Zacatecas de Prueba');
 
-    await invalidateCatalogue(t.redis, t.config.redisPrefix);
+    await publishCatalogueChanged(t.redis, t.config.redisPrefix);
 
-    // This process at once; the other one when the Redis message arrives.
+    // Every process, this one included, when the Redis message arrives.
+    await vi.waitFor(async () => expect(names(await get(t, url))).toContain('Zacatecas de Prueba'), {
+      timeout: 3000,
+      interval: 50,
+    });
     const after = await get(t, url);
-    expect(names(after)).toContain('Zacatecas de Prueba');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await get(t, url, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
     await vi.waitFor(

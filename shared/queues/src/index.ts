@@ -1,3 +1,4 @@
+export { catalogueChannel, publishCatalogueChanged } from './catalogue-events';
 export {
   type ImageThumbnailJob,
   type IsoInstant,
