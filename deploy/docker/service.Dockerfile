@@ -11,7 +11,7 @@ RUN pnpm install --frozen-lockfile \
 
 FROM node:22-bookworm-slim
 ARG SERVICE
-ENV NODE_ENV=production SERVICE=${SERVICE}
+ENV NODE_ENV=production SERVICE=${SERVICE} HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /out .
 USER node

@@ -50,7 +50,6 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/cerca_e2e_${runId}`,
       REDIS_PREFIX: `cerca-e2e:${runId}:`,
       REMOTE_MF_DRIVER_URL: `http://127.0.0.1:${DRIVER_REMOTE_PORT}/`,
-      ADMIN_EMAILS: 'admin-e2e@cerca.test',
       LOG_LEVEL: 'warn',
     },
   },

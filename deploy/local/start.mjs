@@ -25,6 +25,8 @@ const env = {
   DATABASE_URL: database.url,
   REDIS_URL: redisUrl,
   PORT: process.env.PORT ?? '8080',
+  // Only this machine reaches it unless HOST says otherwise.
+  HOST: process.env.HOST ?? '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   // A first look signs people in at once; production sets this to true.
   AUTH_REQUIRE_EMAIL_CONFIRMATION: process.env.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? 'false',

@@ -1,11 +1,18 @@
 import type { ServiceContext } from '@cerca/service-kit';
 import type { EmailLimiter } from './lib/email-limiter';
 import type { AuthKeyStore } from './lib/key-store';
+import type { MailDrop } from './lib/mail-files';
 import type { AuthSettings } from './lib/settings';
+import type { SignInThrottle } from './lib/sign-in-throttle';
 
-/** The kit's context plus what only the auth routes need: its settings, signing keys and e-mail limiter. */
+/**
+ * The kit's context plus what only the auth routes need: its settings, signing keys, limiters and,
+ * outside production, where mails go for the person running the service.
+ */
 export interface AuthContext extends ServiceContext {
   settings: AuthSettings;
   keys: AuthKeyStore;
   limitEmail: EmailLimiter;
+  signInThrottle: SignInThrottle;
+  mailDrop: MailDrop;
 }

@@ -5,7 +5,10 @@ import { createEmailLimiter } from './lib/email-limiter';
 import { installGoTrueErrorHandling } from './lib/gotrue-error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { type AuthKeyStore, createAuthKeyStore } from './lib/key-store';
+import { createMailDrop } from './lib/mail-files';
+import { refuseNulCharacters } from './lib/nul-characters';
 import { type AuthSettingsOverrides, loadAuthSettings } from './lib/settings';
+import { createSignInThrottle } from './lib/sign-in-throttle';
 import { createAdminUserRoute } from './routes/create-admin-user';
 import { deleteAdminUserRoute } from './routes/delete-admin-user';
 import { getAdminUserRoute } from './routes/get-admin-user';
@@ -58,15 +61,19 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
       const keys = keysFor(serviceContext.db);
       // The first instance to start creates the signing key; failing here fails the start.
       await keys.ready();
+      const production = serviceContext.config.env === 'production';
       const context: AuthContext = {
         ...serviceContext,
         settings,
         keys,
         limitEmail: createEmailLimiter(serviceContext, settings.rateLimit),
+        signInThrottle: createSignInThrottle(serviceContext, settings.rateLimit),
+        mailDrop: production ? null : createMailDrop(settings.mailDir, app.log),
       };
 
       installGoTrueErrorHandling(app);
       acceptEmptyJsonBodies(app);
+      refuseNulCharacters(app);
       // Answers carry tokens and personal data: never cached, unless a route says otherwise.
       app.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -87,7 +94,7 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
       await deleteAdminUserRoute(app, context);
       await getJwksRoute(app, context);
       await getSettingsRoute(app, context);
-      if (context.config.env !== 'production') await getDevOutboxRoute(app, context);
+      if (!production && settings.devOutbox) await getDevOutboxRoute(app, context);
     },
     async readiness({ db }) {
       await keysFor(db).getJwks();

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Db } from '@cerca/db';
 import { createServiceApp, type ServiceConfig } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
@@ -14,6 +17,8 @@ export interface AuthTestApp {
   app: FastifyInstance;
   keys: AuthKeyStore;
   config: ServiceConfig;
+  /** Where this app writes mails as files (a temporary directory, removed on close). */
+  mailDir: string;
   close: () => Promise<void>;
 }
 
@@ -31,9 +36,12 @@ export async function buildAuthApp(
 ): Promise<AuthTestApp> {
   const config = testConfig({ publicUrl: 'http://cerca.test', ...options.config });
   const keys = createAuthKeyStore(db);
+  // Mails are also written as files outside production: never into the repository from a test.
+  const mailDir = mkdtempSync(join(tmpdir(), 'cerca-auth-mail-'));
+  const env = { AUTH_MAIL_DIR: mailDir, ...options.env };
   const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
   const app = await createServiceApp({
-    services: [createAuthService({ keyStore: keys, env: options.env ?? {}, settings: options.settings })],
+    services: [createAuthService({ keyStore: keys, env, settings: options.settings })],
     config,
     db,
     redis,
@@ -44,12 +52,14 @@ export async function buildAuthApp(
     app,
     keys,
     config,
+    mailDir,
     async close() {
       // KEYS ignores ioredis' keyPrefix while UNLINK adds it: strip it before deleting.
       const left = await redis.keys(`${config.redisPrefix}*`);
       if (left.length) await redis.unlink(...left.map((key) => key.slice(config.redisPrefix.length)));
       await app.close();
       redis.disconnect();
+      rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

@@ -85,7 +85,7 @@ describe('rate limits', () => {
       const elsewhere = await t.app.inject({
         method: 'POST',
         url: '/auth/v1/recover',
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+        remoteAddress: '203.0.113.7',
         payload: { email: uniqueEmail() },
       });
       expect(elsewhere.statusCode).toBe(200);

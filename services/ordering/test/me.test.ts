@@ -4,7 +4,7 @@ import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
 
-const t = useServiceTest([orderingService], { config: { adminEmails: ['jefa@cerca.mx'] } });
+const t = useServiceTest([orderingService], { config: { adminEmails: ['jefa@cerca.mx', 'jefe@cerca.mx'] } });
 
 const getMe = (as?: TestCaller) => t.inject({ method: 'GET', url: '/api/ordering/me' }, as);
 
@@ -70,12 +70,15 @@ describe('GET /api/ordering/me', () => {
 
   it('decides isAdmin from the profile role or the configured admin e-mails, not the token', async () => {
     const byRole = await insertUser(t.db, { role: 'admin' });
-    const byEmail = await insertUser(t.db, { email: 'Jefa@cerca.mx' });
+    const byEmail = await insertUser(t.db, { email: 'Jefa@cerca.mx', provenEmail: true });
     const pretender = await insertUser(t.db);
+    // Listed in ADMIN_EMAILS but typed at a sign-up that confirmed without mail.
+    const squatter = await insertUser(t.db, { email: 'jefe@cerca.mx' });
     expect((await getMe({ id: byRole.id })).json().isAdmin).toBe(true);
     expect((await getMe({ id: byEmail.id, email: 'Jefa@cerca.mx' })).json().isAdmin).toBe(true);
     // A token claiming admin does not make a plain profile an admin here.
     expect((await getMe({ id: pretender.id, role: 'admin' })).json().isAdmin).toBe(false);
+    expect((await getMe({ id: squatter.id, email: 'jefe@cerca.mx' })).json().isAdmin).toBe(false);
   });
 
   it('answers 404 when the account has no profile', async () => {

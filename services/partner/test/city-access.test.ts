@@ -75,7 +75,7 @@ describe('GET /api/partner/cities/:cityId/access', () => {
 
   it('lets admins (by role or configured e-mail) open any city', async () => {
     const admin = await insertUser(t.db, { role: 'admin' });
-    const owner = await insertUser(t.db, { email: 'jefa@cerca.mx' });
+    const owner = await insertUser(t.db, { email: 'jefa@cerca.mx', provenEmail: true });
     expect((await access(puebla.id, admin)).statusCode).toBe(200);
     const byEmail = await access(
       oaxaca.id,

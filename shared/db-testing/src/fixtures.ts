@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@cerca/contracts';
-import type { Database, NewBusiness, UserType } from '@cerca/db';
+import { type Database, type NewBusiness, PROVEN_EMAIL_KEY, type UserType } from '@cerca/db';
 import type { Kysely } from 'kysely';
 
 // Rows the tests of every package need, inserted the way the services leave them. Defaults are
@@ -14,6 +14,8 @@ export interface UserFixture {
   role?: Role;
   managedCityId?: string | null;
   userType?: UserType;
+  /** Mark the address as proven by a mailed token, as the auth service does (PROVEN_EMAIL_KEY). */
+  provenEmail?: boolean;
 }
 
 /** What an inserted account is; its fields are also the claims of a matching test token. */
@@ -32,7 +34,14 @@ export async function insertUser(db: Kysely<Database>, options: UserFixture = {}
   const username = options.username ?? email.split('@')[0]!;
   const role = options.role ?? 'user';
   const managedCityId = options.managedCityId ?? null;
-  await db.insertInto('auth.users').values({ id, email }).execute();
+  await db
+    .insertInto('auth.users')
+    .values({
+      id,
+      email,
+      ...(options.provenEmail ? { raw_app_meta_data: { [PROVEN_EMAIL_KEY]: email.toLowerCase() } } : {}),
+    })
+    .execute();
   await db
     .insertInto('profiles')
     .values({

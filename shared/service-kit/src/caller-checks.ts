@@ -1,4 +1,4 @@
-import type { Db } from '@cerca/db';
+import { type Db, provenEmail } from '@cerca/db';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './auth';
 import type { ServiceContext } from './define-service';
@@ -18,15 +18,28 @@ export interface CallerStanding {
 
 const NOBODY: CallerStanding = { isAdmin: false, managedCityId: null };
 
-/** Admin when the profile says so or the e-mail is listed in ADMIN_EMAILS (configuration). */
+/**
+ * Admin when the profile says so, or when ADMIN_EMAILS lists an address the account proved it
+ * reads (a mailed link or code was spent: see provenEmail). A listed address merely typed at
+ * sign-up grants nothing, since sign-up may confirm addresses without mail.
+ */
 export function isAdminProfile(
-  profile: { role: string; email: string | null },
-  tokenEmail: string | null,
+  profile: { role: string },
+  provenAddress: string | null,
   adminEmails: readonly string[],
 ): boolean {
   if (profile.role === 'admin') return true;
-  const emails = [profile.email, tokenEmail].filter((email): email is string => Boolean(email));
-  return emails.some((email) => adminEmails.includes(email.trim().toLowerCase()));
+  return provenAddress !== null && adminEmails.includes(provenAddress.trim().toLowerCase());
+}
+
+/** The account's proven e-mail (see provenEmail in @cerca/db), or null. */
+export async function findProvenEmail(db: Db, userId: string): Promise<string | null> {
+  const user = await db
+    .selectFrom('auth.users')
+    .select(['email', 'raw_app_meta_data'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user ? provenEmail(user) : null;
 }
 
 export async function loadCallerStanding(
@@ -35,12 +48,14 @@ export async function loadCallerStanding(
 ): Promise<CallerStanding> {
   const profile = await db
     .selectFrom('profiles')
-    .select(['role', 'managed_city_id', 'email'])
+    .select(['role', 'managed_city_id'])
     .where('id', '=', user.id)
     .executeTakeFirst();
   if (!profile) return NOBODY;
+  const needsProof = profile.role !== 'admin' && config.adminEmails.length > 0;
+  const proven = needsProof ? await findProvenEmail(db, user.id) : null;
   return {
-    isAdmin: isAdminProfile(profile, user.email, config.adminEmails),
+    isAdmin: isAdminProfile(profile, proven, config.adminEmails),
     managedCityId: profile.role === 'city_partner' ? profile.managed_city_id : null,
   };
 }

@@ -18,6 +18,25 @@ export interface ServiceConfig {
   adminEmails: string[];
   storageDir: string;
   logLevel: string;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): none by default, so a client
+   * cannot pick its own address and slip past per-IP limits. TRUST_PROXY is a comma-separated
+   * list of the proxies' addresses or CIDR ranges ("10.0.0.0/8", "loopback", …).
+   */
+  trustProxy: false | string;
+}
+
+/**
+ * TRUST_PROXY → Fastify's trustProxy. Only named proxies: "true" would trust anyone who sends
+ * the header, and Fastify 5 ignores hop counts (it cannot check the peer), so both are refused
+ * rather than silently doing something else.
+ */
+export function parseTrustProxy(value: string | undefined): false | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true' || /^\d+$/.test(trimmed))
+    throw new Error('TRUST_PROXY must list the proxies (addresses or CIDR ranges), e.g. 10.0.0.0/8');
+  return trimmed;
 }
 
 type Env = Record<string, string | undefined>;
@@ -30,7 +49,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: nodeEnv,
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: a developer's machine is not a server for its network.
+    // Containers set HOST=0.0.0.0 (deploy/docker).
+    host: env.HOST ?? '127.0.0.1',
     port,
     publicUrl,
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cerca',
@@ -43,6 +64,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
       .filter(Boolean),
     storageDir: env.STORAGE_DIR ?? '.data/storage',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

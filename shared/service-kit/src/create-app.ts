@@ -51,7 +51,7 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -3,6 +3,7 @@ export { type AuthUser, type TokenVerifier, verifierFromJwks } from './auth';
 export {
   type CallerStanding,
   canManageCity,
+  findProvenEmail,
   isAdminProfile,
   loadCallerStanding,
   ownsBusiness,

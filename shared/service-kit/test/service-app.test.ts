@@ -28,6 +28,7 @@ const exampleService = defineService({
       id: request.user!.id,
       role: request.user!.role,
     }));
+    routes.get('/ip', async (request) => ({ ip: request.ip }));
     routes.get('/admin-only', { onRequest: requireAdmin(context) }, async () => ({ ok: true }));
     routes.get(
       '/businesses/:businessId/owner-only',
@@ -120,18 +121,21 @@ describe('service kit', () => {
     const allowed = await get('/api/example/admin-only', await test.sign({ id: admin.id }));
     expect(allowed.json()).toEqual({ ok: true });
 
-    const listed = await insertUser(database.db, { email: 'jefa@cerca.test' });
+    const listed = await insertUser(database.db, { email: 'jefa@cerca.test', provenEmail: true });
+    // Listed but never proven (typed at a sign-up that confirmed without mail): not an admin.
+    const squatter = await insertUser(database.db, { email: 'jefe@cerca.test' });
     const configured = await buildTestApp([exampleService], database.db, {
-      adminEmails: ['jefa@cerca.test'],
+      adminEmails: ['jefa@cerca.test', 'jefe@cerca.test'],
     });
     try {
-      const token = await configured.sign({ id: listed.id, email: listed.email });
-      const response = await configured.app.inject({
-        method: 'GET',
-        url: '/api/example/admin-only',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(response.json()).toEqual({ ok: true });
+      const as = async (user: { id: string; email: string }) =>
+        configured.app.inject({
+          method: 'GET',
+          url: '/api/example/admin-only',
+          headers: { authorization: `Bearer ${await configured.sign(user)}` },
+        });
+      expect((await as(listed)).json()).toEqual({ ok: true });
+      expect((await as(squatter)).statusCode).toBe(403);
     } finally {
       await configured.close();
     }
@@ -223,5 +227,23 @@ describe('service kit', () => {
 
     const missing = await test.app.inject({ method: 'GET', url: '/api/example/nothing-here' });
     expect(missing.json()).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+
+  it('takes the client address from the connection unless a proxy is configured', async () => {
+    const forged = { 'x-forwarded-for': '203.0.113.7' };
+    const direct = await test.app.inject({ method: 'GET', url: '/api/example/ip', headers: forged });
+    expect(direct.json()).toEqual({ ip: '127.0.0.1' });
+
+    const behindProxy = await buildTestApp([exampleService], database.db, { trustProxy: '127.0.0.1' });
+    try {
+      const response = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/example/ip',
+        headers: forged,
+      });
+      expect(response.json()).toEqual({ ip: '203.0.113.7' });
+    } finally {
+      await behindProxy.close();
+    }
   });
 });

@@ -24,7 +24,7 @@ export {
 } from './keys';
 export { LocalDiskDriver } from './local-driver';
 export { parseRange } from './ranges';
-export { createUrlSigner, DEV_SIGNING_SECRET, resolveSigningSecret, type UrlSigner } from './signing';
+export { createUrlSigner, GENERATED_SECRET_FILE, resolveSigningSecret, type UrlSigner } from './signing';
 export { type DetectedType, detectFileType, SNIFF_BYTES } from './sniff';
 export {
   type CreateStorageOptions,

@@ -1,7 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
-
-/** Used only outside production, so a developer machine works without configuration. */
-export const DEV_SIGNING_SECRET = 'cerca-dev-storage-signing-secret-change-me';
 
 export interface UrlSigner {
   /** A token granting read access to one object until `expiresInSeconds` from now. */
@@ -10,13 +10,49 @@ export interface UrlSigner {
   verify(bucket: string, key: string, token: string): Promise<boolean>;
 }
 
-/** The secret from STORAGE_SIGNING_SECRET; production refuses to start without one. */
-export function resolveSigningSecret(env: Record<string, string | undefined>, nodeEnv: string): string {
+/**
+ * Where a machine without STORAGE_SIGNING_SECRET keeps the secret it generated: in the root of
+ * the local-disk store, beside the buckets, where no object key can reach it. Every process that
+ * reads and writes the same objects therefore signs with the same secret, across restarts.
+ */
+export const GENERATED_SECRET_FILE = '.signing-secret';
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Reads the generated secret, creating it once; a concurrent creator's file wins. */
+function generatedSecret(storageDir: string): string {
+  const file = path.join(storageDir, GENERATED_SECRET_FILE);
+  mkdirSync(storageDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds no usable signing secret`);
+  return secret;
+}
+
+/**
+ * The secret of signed URLs: STORAGE_SIGNING_SECRET, which production must set (its objects
+ * live in S3, shared by many machines); elsewhere one generated on first start and kept in the
+ * local store. There is no default in the code: a known secret would let anyone forge a URL
+ * for a private driver identity document.
+ */
+export function resolveSigningSecret(
+  env: Record<string, string | undefined>,
+  nodeEnv: string,
+  storageDir: string,
+): string {
   const secret = env.STORAGE_SIGNING_SECRET;
-  if (secret && secret.length >= 32) return secret;
+  if (secret !== undefined && secret !== '') {
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new Error(`STORAGE_SIGNING_SECRET must have ${MIN_SECRET_LENGTH}+ characters`);
+    return secret;
+  }
   if (nodeEnv === 'production')
-    throw new Error('STORAGE_SIGNING_SECRET must be set (32+ characters) in production');
-  return secret || DEV_SIGNING_SECRET;
+    throw new Error(`STORAGE_SIGNING_SECRET must be set (${MIN_SECRET_LENGTH}+ characters) in production`);
+  return generatedSecret(storageDir);
 }
 
 /**

@@ -15,7 +15,7 @@ export interface StorageConfig {
 export interface CreateStorageOptions {
   /** Another driver (an S3-compatible one); defaults to the local disk at config.storageDir. */
   driver?: StorageDriver;
-  /** Defaults to STORAGE_SIGNING_SECRET (a development secret outside production). */
+  /** Defaults to STORAGE_SIGNING_SECRET, else (outside production) the secret generated in storageDir. */
   signingSecret?: string;
 }
 
@@ -42,7 +42,8 @@ export const DEFAULT_SIGNED_URL_SECONDS = 3600;
 export function createStorage(config: StorageConfig, options: CreateStorageOptions = {}): Storage {
   const driver = options.driver ?? new LocalDiskDriver(config.storageDir);
   const signer = createUrlSigner(
-    options.signingSecret ?? resolveSigningSecret(process.env, config.env ?? 'development'),
+    options.signingSecret ??
+      resolveSigningSecret(process.env, config.env ?? 'development', config.storageDir),
   );
   return {
     driver,

@@ -2,6 +2,7 @@ import type { Db } from '@cerca/db';
 import messages from '../messages.json';
 import { insertMail } from '../repositories/mail-outbox';
 import { escapeHtml } from './html';
+import type { QueuedMail } from './mail-files';
 
 export type MailKind = 'recovery' | 'confirmation';
 
@@ -38,10 +39,11 @@ const TEXTS = {
 } satisfies Record<MailKind, Record<string, string>>;
 
 /**
- * Writes the mail into auth.mail_outbox. A delivery worker (or, on a developer machine, the
- * /auth/v1/dev/outbox page) reads it from there; the request never waits for an SMTP server.
+ * Writes the mail into auth.mail_outbox, where a delivery worker reads it; the request never waits
+ * for an SMTP server. Returns what was queued, for the caller to hand to the local mail drop once
+ * its transaction has committed (mail-files.ts).
  */
-export async function queueActionMail(db: Db, mail: ActionMail): Promise<void> {
+export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedMail> {
   const t = TEXTS[mail.kind];
   const greeting = fill(t.greeting, { name: mail.name });
   const code = fill(t.code, { code: mail.code });
@@ -71,6 +73,7 @@ export async function queueActionMail(db: Db, mail: ActionMail): Promise<void> {
     `<p>${escapeHtml(messages.mailSignature)}</p>`,
   ].join('\n');
   await insertMail(db, { recipient: mail.to, subject: t.subject, body_text: bodyText, body_html: bodyHtml });
+  return { to: mail.to, subject: t.subject, bodyText, link: mail.link };
 }
 
 /** Fills {placeholders} of a message. */

@@ -2,6 +2,8 @@ import type { AuthUser } from '@cerca/db';
 import { gotrue } from './gotrue-error';
 
 const DURATION_UNITS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+/** Go's time.Duration tops out near 292 years; longer bans are refused like GoTrue refuses them. */
+const MAX_BAN_MS = 292 * 365 * 24 * 3_600_000;
 
 export function isBanned(user: AuthUser, now = new Date()): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > now.getTime();
@@ -16,5 +18,7 @@ export function parseBanDuration(value: string | undefined): Date | null | undef
     throw gotrue.validation(`invalid format for ban duration: ${value}`);
   }
   const ms = parts.reduce((sum, part) => sum + Number(part[1]) * (DURATION_UNITS[part[2] ?? 's'] ?? 0), 0);
+  if (!Number.isFinite(ms) || ms > MAX_BAN_MS)
+    throw gotrue.validation(`invalid format for ban duration: ${value}`);
   return new Date(Date.now() + ms);
 }

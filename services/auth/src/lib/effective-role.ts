@@ -1,10 +1,16 @@
 import type { Role } from '@cerca/contracts';
+import { provenEmail } from '@cerca/db';
 import { isAdminProfile } from '@cerca/service-kit';
 import type { UserWithProfile } from '../repositories/users';
 
-/** The kit's admin rule (profile role or ADMIN_EMAILS), otherwise the profile's role. */
+/**
+ * Admin when the profile says so, or when ADMIN_EMAILS lists an address this account proved it
+ * reads (a mailed link or code was spent): the list names addresses, and with confirmation off
+ * anyone can sign up with one. The kit's rule, fed only the proven address. Otherwise the
+ * profile's role.
+ */
 export function effectiveRole(record: UserWithProfile, adminEmails: string[]): Role {
-  const profile = record.profile ?? { role: 'user', email: null };
-  if (isAdminProfile(profile, record.user.email, adminEmails)) return 'admin';
-  return record.profile?.role ?? 'user';
+  const role = record.profile?.role ?? 'user';
+  if (isAdminProfile({ role }, provenEmail(record.user), adminEmails)) return 'admin';
+  return role;
 }

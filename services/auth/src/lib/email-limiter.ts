@@ -6,16 +6,18 @@ import type { AuthSettings } from './settings';
 export type EmailLimiter = (action: string, email: string) => Promise<void>;
 
 /**
- * Per-e-mail limit (one counter per action and address), checked in the handler once the body is
- * parsed: INCR, and EXPIRE NX starts the window on the first hit. The address is hashed so
- * Redis holds no e-mails.
+ * Per-e-mail limit (one counter per action and address) for sign-up, recover and code
+ * verification, checked in the handler once the body is parsed: INCR, and EXPIRE NX starts the
+ * window on the first hit. `action` is one of the service's own names, the address is normalised
+ * and hashed, so clients cannot pick their key and Redis holds no e-mails. Password sign-in has
+ * its own, per client (sign-in-throttle.ts).
  */
 export function createEmailLimiter(
   { redis }: Pick<ServiceContext, 'redis'>,
   limits: AuthSettings['rateLimit'],
 ): EmailLimiter {
   return async (action, email) => {
-    const key = `auth:email-limit:${action}:${sha256(email)}`;
+    const key = `auth:email-limit:${action}:${sha256(email.trim().toLowerCase())}`;
     const results = await redis.multi().incr(key).expire(key, limits.emailWindow, 'NX').exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     if (count > limits.emailMax) throw gotrue.overRequestRateLimit();

@@ -30,9 +30,10 @@ export const gotrue = {
   userAlreadyExists: () => new GoTrueError(422, 'user_already_exists', 'User already registered'),
   emailExists: () =>
     new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered'),
-  weakPassword: (minLength: number) =>
-    new GoTrueError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
-      weak_password: { reasons: ['length'] },
+  /** GoTrue joins the failed checks' messages with spaces and lists their reasons. */
+  weakPassword: (failed: { reason: string; message: string }[]) =>
+    new GoTrueError(422, 'weak_password', failed.map((check) => check.message).join(' '), {
+      weak_password: { reasons: failed.map((check) => check.reason) },
     }),
   samePassword: () =>
     new GoTrueError(422, 'same_password', 'New password should be different from the old password.'),

@@ -1,4 +1,5 @@
 import type { JsonObject } from '@cerca/db';
+import { PROVEN_EMAIL_KEY } from '@cerca/db';
 import type { UserWithProfile } from '../repositories/users';
 import { effectiveRole } from './effective-role';
 
@@ -27,8 +28,10 @@ export function appMetadataBase(): JsonObject {
 }
 
 export function appMetadata(record: UserWithProfile, adminEmails: string[]): JsonObject {
+  // The proof of the address is the service's own bookkeeping, not part of GoTrue's answer.
+  const { [PROVEN_EMAIL_KEY]: _proof, ...stored } = record.user.raw_app_meta_data;
   return {
-    ...record.user.raw_app_meta_data,
+    ...stored,
     ...appMetadataBase(),
     role: effectiveRole(record, adminEmails),
     managed_city_id: record.profile?.managed_city_id ?? null,

@@ -1,10 +1,16 @@
 import { gotrue } from './gotrue-error';
 
-/** A page number from the query string; 400 for anything but a positive integer. */
+/** Larger values are refused: with per_page ≤ 1000 the offset stays an exact, modest bigint. */
+const MAX_PAGE_PARAMETER = 1_000_000;
+
+/**
+ * A page number from the query string: plain digits from 1 to MAX_PAGE_PARAMETER, 400 otherwise.
+ * Number() alone would take "1e12", "0x10" or " 7", and huge values overflow the SQL offset.
+ */
 export function pageNumber(raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw gotrue.validation('Bad Pagination Parameters');
+  const value = /^\d{1,7}$/.test(raw) ? Number(raw) : 0;
+  if (value < 1 || value > MAX_PAGE_PARAMETER) throw gotrue.validation('Bad Pagination Parameters');
   return value;
 }
 

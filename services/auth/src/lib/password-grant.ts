@@ -27,11 +27,14 @@ export async function passwordGrant(
     throw gotrue.validation('missing email or phone');
   }
   const email = body.email.trim().toLowerCase();
-  await context.limitEmail('signin', email);
+  await context.signInThrottle.beforeAttempt(email, client.ip);
   const record = await findUserByEmail(context.db, email);
   // Always one argon2 verification, so unknown e-mails answer as slowly as wrong passwords.
   const valid = await verifyPassword(body.password ?? '', record?.user.encrypted_password);
-  if (!record || !valid) throw gotrue.invalidCredentials();
+  if (!record || !valid) {
+    await context.signInThrottle.failed(email);
+    throw gotrue.invalidCredentials();
+  }
   if (isBanned(record.user)) throw gotrue.userBanned();
   if (!record.user.email_confirmed_at) throw gotrue.emailNotConfirmed();
   return signIn(context, record, client, 'password');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { COMMON_PASSWORDS } from './common-passwords';
 import { gotrue } from './gotrue-error';
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane); @node-rs/argon2 declares its
@@ -32,10 +33,35 @@ export async function verifyPassword(
   return verify(storedHash, password).catch(() => false);
 }
 
-/** GoTrue's strength rule for new passwords: a minimum length; 422 weak_password otherwise. */
+/**
+ * The strength rule for new passwords, answered like GoTrue's checkPasswordStrength: every failed
+ * check adds its reason and message, in GoTrue's order (length, characters, pwned), as one 422
+ * weak_password. "characters" here means "not only whitespace"; "pwned" means in the common list.
+ */
 export function assertStrongPassword(password: string, minLength: number): void {
-  if ([...password].length < minLength) throw gotrue.weakPassword(minLength);
-  if ([...password].length > PASSWORD_MAX_LENGTH) {
+  const length = [...password].length;
+  if (length > PASSWORD_MAX_LENGTH) {
     throw gotrue.unprocessable(`Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
   }
+  const failed: WeakPasswordReason[] = [];
+  if (length < minLength)
+    failed.push({ reason: 'length', message: `Password should be at least ${minLength} characters.` });
+  if (password.trim() === '') {
+    failed.push({
+      reason: 'characters',
+      message: 'Password should contain at least one character that is not whitespace.',
+    });
+  }
+  if (COMMON_PASSWORDS.has(password.normalize('NFC').trim().toLowerCase())) {
+    failed.push({
+      reason: 'pwned',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+    });
+  }
+  if (failed.length > 0) throw gotrue.weakPassword(failed);
+}
+
+interface WeakPasswordReason {
+  reason: 'length' | 'characters' | 'pwned';
+  message: string;
 }

@@ -1,10 +1,11 @@
 import { ROLES, type Role } from '@cerca/contracts';
 import type { JsonObject } from '@cerca/db';
+import { PROVEN_EMAIL_KEY } from '@cerca/db';
 import { gotrue } from './gotrue-error';
 import { isUuid } from './uuid';
 
-/** app_metadata keys that live in profiles (role, managed city) or are fixed by the service. */
-const PROFILE_APP_KEYS = ['role', 'managed_city_id', 'provider', 'providers'];
+/** app_metadata keys that live in profiles (role, managed city) or are kept by the service. */
+const PROFILE_APP_KEYS = ['role', 'managed_city_id', 'provider', 'providers', PROVEN_EMAIL_KEY];
 
 export interface ProfileFields {
   role: Role;

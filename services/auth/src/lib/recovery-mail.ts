@@ -6,13 +6,13 @@ import { verifyLink } from './redirects';
 
 /** Issues a recovery link and code and queues the Spanish mail carrying them, in one transaction. */
 export async function sendRecoveryMail(
-  { db, settings, config }: AuthContext,
+  { db, settings, config, mailDrop }: AuthContext,
   record: UserWithProfile,
   redirectTo: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const queued = await db.transaction().execute(async (trx) => {
     const issued = await issueOneTimeToken(trx, record.user.id, 'recovery', settings.mailInterval);
-    await queueActionMail(trx, {
+    return queueActionMail(trx, {
       kind: 'recovery',
       to: record.user.email,
       name: record.profile?.full_name || record.profile?.username || record.user.email,
@@ -21,4 +21,5 @@ export async function sendRecoveryMail(
       expiryMinutes: Math.round(settings.otpExpiry / 60),
     });
   });
+  await mailDrop?.(queued);
 }

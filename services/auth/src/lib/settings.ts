@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /**
  * The auth service's own settings, read from environment variables (the kit's ServiceConfig
  * holds what every service shares: publicUrl, adminEmails, env, …). Every value has a default
@@ -16,16 +18,27 @@ export interface AuthSettings {
   otpExpiry: number;
   /** Minimum seconds between two mails of one kind to one person (AUTH_MAIL_INTERVAL, default 60). */
   mailInterval: number;
-  /** Minimum password length (AUTH_PASSWORD_MIN_LENGTH, default 6 like GoTrue). */
+  /** Minimum password length (AUTH_PASSWORD_MIN_LENGTH, default and floor 8). */
   passwordMinLength: number;
+  /**
+   * Outside production every mail is also written as a file here, for whoever runs the service
+   * (AUTH_MAIL_DIR, default .data/mail, relative to the working directory).
+   */
+  mailDir: string;
+  /** The /dev/outbox page, outside production and for loopback clients only (AUTH_DEV_OUTBOX, default off). */
+  devOutbox: boolean;
   rateLimit: {
-    /** Sign-in, sign-up, recover and verify calls per IP per window (AUTH_RATE_LIMIT_IP_MAX, default 30). */
+    /** Sign-in, sign-up, recover and verify calls per IP per window, per route (AUTH_RATE_LIMIT_IP_MAX, default 30). */
     ipMax: number;
     /** Seconds (AUTH_RATE_LIMIT_IP_WINDOW, default 300). */
     ipWindow: number;
     /** Token refreshes per IP per window (AUTH_RATE_LIMIT_REFRESH_MAX, default 150). */
     refreshMax: number;
-    /** Sign-in, sign-up and recover calls per e-mail per window (AUTH_RATE_LIMIT_EMAIL_MAX, default 10). */
+    /**
+     * Sign-up, recover and code-verify calls per e-mail, and sign-in attempts per e-mail and client
+     * IP, per window (AUTH_RATE_LIMIT_EMAIL_MAX, default 10). Failed sign-ins from anywhere only
+     * slow the address down (see sign-in-throttle.ts), so strangers cannot lock its owner out.
+     */
     emailMax: number;
     /** Seconds (AUTH_RATE_LIMIT_EMAIL_WINDOW, default 300). */
     emailWindow: number;
@@ -38,11 +51,24 @@ export type AuthSettingsOverrides = Partial<Omit<AuthSettings, 'rateLimit'>> & {
   rateLimit?: Partial<AuthSettings['rateLimit']>;
 };
 
+/** Shorter passwords fall to guessing whatever the configuration says; a lower setting is refused. */
+const PASSWORD_MIN_LENGTH_FLOOR = 8;
+
 export function loadAuthSettings(
   env: Env,
   publicUrl: string,
   overrides: AuthSettingsOverrides = {},
 ): AuthSettings {
+  const settings = readSettings(env, publicUrl, overrides);
+  if (settings.passwordMinLength < PASSWORD_MIN_LENGTH_FLOOR) {
+    throw new Error(
+      `AUTH_PASSWORD_MIN_LENGTH must be at least ${PASSWORD_MIN_LENGTH_FLOOR}, got ${settings.passwordMinLength}`,
+    );
+  }
+  return settings;
+}
+
+function readSettings(env: Env, publicUrl: string, overrides: AuthSettingsOverrides): AuthSettings {
   const { rateLimit, ...rest } = overrides;
   return {
     jwtExpiry: positiveInt(env, 'AUTH_JWT_EXPIRY', 3600),
@@ -54,7 +80,9 @@ export function loadAuthSettings(
       .filter(Boolean),
     otpExpiry: positiveInt(env, 'AUTH_OTP_EXPIRY', 3600),
     mailInterval: nonNegativeInt(env, 'AUTH_MAIL_INTERVAL', 60),
-    passwordMinLength: positiveInt(env, 'AUTH_PASSWORD_MIN_LENGTH', 6),
+    passwordMinLength: positiveInt(env, 'AUTH_PASSWORD_MIN_LENGTH', PASSWORD_MIN_LENGTH_FLOOR),
+    mailDir: resolve(env.AUTH_MAIL_DIR || '.data/mail'),
+    devOutbox: bool(env, 'AUTH_DEV_OUTBOX', false),
     ...rest,
     rateLimit: {
       ipMax: positiveInt(env, 'AUTH_RATE_LIMIT_IP_MAX', 30),

@@ -7,6 +7,7 @@ import { queueActionMail } from './action-mail';
 import { createUserWithProfile, DuplicateEmailError } from './create-user';
 import { gotrue } from './gotrue-error';
 import { type GoTrueUser, toGoTrueUser } from './gotrue-user';
+import type { QueuedMail } from './mail-files';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { verifyLink } from './redirects';
@@ -33,6 +34,7 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   const confirmNow = !settings.requireEmailConfirmation;
   let session: NewSession | null = null;
+  let mail: QueuedMail | null = null;
   let record: UserWithProfile;
   try {
     record = await createUserWithProfile(
@@ -50,7 +52,7 @@ export async function signUp(
           return;
         }
         const issued = await issueOneTimeToken(trx, created.user.id, 'confirmation', 0);
-        await queueActionMail(trx, {
+        mail = await queueActionMail(trx, {
           kind: 'confirmation',
           to: input.email,
           name: created.profile?.username ?? input.email,
@@ -64,8 +66,10 @@ export async function signUp(
     if (error instanceof DuplicateEmailError) throw gotrue.userAlreadyExists();
     throw error;
   }
-  // TypeScript cannot see the callback's assignment, so it narrows `session` to null here.
+  // TypeScript cannot see the callback's assignments, so it narrows both to null here.
   const started = session as NewSession | null;
+  const queued = mail as QueuedMail | null;
+  if (queued) await context.mailDrop?.(queued);
   if (!started) return toGoTrueUser(record, config.adminEmails);
   record.user.last_sign_in_at = started.createdAt;
   return issueAccessToken(context, {

@@ -44,8 +44,9 @@ export async function verifyAndSignIn(
   const { db } = context;
   const userId = await consumeOneTimeToken(db, type.kind, proof, context.settings.otpExpiry);
   if (!userId) return null;
-  // Following a mailed link proves the address, for recovery as for sign-up.
-  await updateUser(db, userId, { confirmEmail: true });
+  // Following a mailed link (or typing its code) proves the address, for recovery as for sign-up;
+  // only this proof lets ADMIN_EMAILS grant admin (effective-role.ts).
+  await updateUser(db, userId, { confirmEmail: true, proveEmail: true });
   const record = await findUserById(db, userId);
   if (!record || isBanned(record.user)) return null;
   return signIn(context, record, client, type.method);

@@ -1,4 +1,12 @@
-import { type AuthUser, type Db, type JsonObject, type NewAuthUser, type Profile, sql } from '@cerca/db';
+import {
+  type AuthUser,
+  type Db,
+  type JsonObject,
+  type NewAuthUser,
+  PROVEN_EMAIL_KEY,
+  type Profile,
+  sql,
+} from '@cerca/db';
 import { isUuid } from '../lib/uuid';
 import { findProfileById, listProfilesByIds } from './profiles';
 
@@ -69,6 +77,8 @@ export interface UserChanges {
   passwordHash?: string;
   /** Marks the e-mail confirmed, keeping the first confirmation time. */
   confirmEmail?: boolean;
+  /** Records the current e-mail as proven by a mailed token (proven-email.ts); not with appMetadata. */
+  proveEmail?: boolean;
   userMetadata?: JsonObject;
   appMetadata?: JsonObject;
   /** null lifts a ban. */
@@ -86,6 +96,11 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
       ...(changes.confirmEmail ? { email_confirmed_at: sql`coalesce(email_confirmed_at, now())` } : {}),
       ...(changes.userMetadata !== undefined ? { raw_user_meta_data: changes.userMetadata } : {}),
       ...(changes.appMetadata !== undefined ? { raw_app_meta_data: changes.appMetadata } : {}),
+      ...(changes.proveEmail
+        ? {
+            raw_app_meta_data: sql<JsonObject>`raw_app_meta_data || jsonb_build_object(${PROVEN_EMAIL_KEY}::text, lower(email))`,
+          }
+        : {}),
       ...(changes.bannedUntil !== undefined ? { banned_until: changes.bannedUntil } : {}),
     })
     .where('id', '=', id)

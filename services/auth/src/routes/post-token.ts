@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../auth-context';
 import { gotrue } from '../lib/gotrue-error';
 import { sessionSchema } from '../lib/gotrue-schemas';
-import { grantType, ipRateLimit } from '../lib/ip-rate-limit';
+import { ipRateLimit, isRefreshGrant } from '../lib/ip-rate-limit';
 import { passwordGrant } from '../lib/password-grant';
 import { refreshTokenGrant } from '../lib/refresh-token-grant';
 import { sessionClient } from '../lib/start-session';
@@ -23,9 +23,7 @@ export async function postTokenRoute(app: FastifyInstance, context: AuthContext)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/token',
     {
-      config: ipRateLimit(limits, (request) =>
-        grantType(request) === 'refresh_token' ? limits.refreshMax : limits.ipMax,
-      ),
+      config: ipRateLimit(limits, (request) => (isRefreshGrant(request) ? limits.refreshMax : limits.ipMax)),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password, or exchange a refresh token (rotating)',

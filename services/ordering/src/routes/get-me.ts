@@ -1,7 +1,7 @@
 import { errorBodySchema, meResponseSchema } from '@cerca/contracts';
 import {
   errors,
-  isAdminProfile,
+  loadCallerStanding,
   requireUser,
   type ServiceContext,
   type ZodTypeProvider,
@@ -13,7 +13,8 @@ import { hasAnyMessage } from '../repositories/messages';
 import { findProfileById } from '../repositories/profiles';
 
 /** GET /me — what the chrome's user menu needs about the signed-in person. */
-export async function getMeRoute(app: FastifyInstance, { db, config }: ServiceContext): Promise<void> {
+export async function getMeRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me',
     {
@@ -29,13 +30,14 @@ export async function getMeRoute(app: FastifyInstance, { db, config }: ServiceCo
       const user = request.user!;
       const profile = await findProfileById(db, user.id);
       if (!profile) throw errors.notFound('profile_not_found', messages.profileNotFound);
-      const [ownedBusinessIds, hasMessages] = await Promise.all([
+      const [ownedBusinessIds, hasMessages, standing] = await Promise.all([
         listOwnedBusinessIds(db, user.id),
         hasAnyMessage(db, user.id),
+        loadCallerStanding(context, user),
       ]);
       return {
         profile,
-        isAdmin: isAdminProfile(profile, user.email, config.adminEmails),
+        isAdmin: standing.isAdmin,
         ownedBusinessIds,
         hasMessages,
       };

@@ -1,0 +1,43 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A mail as queued in auth.mail_outbox, plus the link it carries. */
+export interface QueuedMail {
+  to: string;
+  subject: string;
+  bodyText: string;
+  link: string;
+}
+
+/** Hands a committed mail to whoever runs the service; null in production, where a worker sends it. */
+export type MailDrop = ((mail: QueuedMail) => Promise<void>) | null;
+
+/**
+ * Outside production nobody sends mail, so each one is written as a file under `dir` and its link
+ * is logged: the person who started the service finds it in their terminal or folder, while no
+ * HTTP endpoint shows it to anybody else. A failed write is logged, never an error for the caller:
+ * the mail is in auth.mail_outbox anyway.
+ */
+export function createMailDrop(dir: string, log: FastifyBaseLogger): MailDrop {
+  return async (mail) => {
+    const file = join(dir, mailFileName(new Date(), mail.to));
+    try {
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.bodyText}\n`, { flag: 'wx' });
+      // warn, not info: npm start shows warnings only, and the person who ran it needs this link.
+      log.warn({ to: mail.to, file }, `mail written, open its link: ${mail.link}`);
+    } catch (error) {
+      log.warn({ err: error, to: mail.to, file }, 'could not write the mail file');
+    }
+  };
+}
+
+/**
+ * `<ISO time>-<recipient>.txt` with anything but letters, digits, @ . _ + - replaced: a recipient
+ * such as "../x@y.mx" must not leave the directory, and ":" is not allowed in names everywhere.
+ */
+function mailFileName(at: Date, recipient: string): string {
+  const safe = (text: string) => text.replace(/[^a-zA-Z0-9@._+-]/g, '_');
+  return `${safe(at.toISOString().replace(/:/g, '-'))}-${safe(recipient).slice(0, 200)}.txt`;
+}
