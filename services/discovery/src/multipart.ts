@@ -62,7 +62,14 @@ export async function readMultipartForm(
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError(413, 'too_many_fields', messages.tooManyFields);
     }
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Everything else here is the body's fault (a cut or badly framed form): the parts are read
+    // into memory, so no server resource can fail in this loop.
+    throw new AppError(400, 'malformed_form', messages.malformedForm);
+  }
+  // Postgres text cannot hold U+0000: refuse it here rather than answer 500 from the insert.
+  if (Object.entries(fields).some(([name, value]) => `${name}${value}`.includes('\u0000'))) {
+    throw new AppError(400, 'invalid_characters', messages.invalidCharacters);
   }
   return { fields, files };
 }

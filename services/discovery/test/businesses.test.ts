@@ -276,12 +276,20 @@ describe('POST /api/discovery/businesses', () => {
   it('refuses badly formed optional fields', async () => {
     const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
-    const website = await post(
-      fields({ subcategory: cafeSubcategory, website: 'cafe azul' }),
-      [photo()],
-      token,
-    );
-    expectError(website, 400, 'invalid_website', 'Por favor ingresa una URL válida para el sitio web');
+    for (const address of [
+      'cafe azul',
+      'javascript:alert(document.cookie)',
+      'JavaScript://cafeazul.mx/%0Aalert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://cafeazul.mx',
+    ]) {
+      const website = await post(
+        fields({ subcategory: cafeSubcategory, website: address }),
+        [photo()],
+        token,
+      );
+      expectError(website, 400, 'invalid_website', 'Por favor ingresa una URL válida para el sitio web');
+    }
     for (const extra of [
       { price_range: '5' },
       { price_range: '0' },

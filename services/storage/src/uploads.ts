@@ -47,11 +47,26 @@ export function uploadRouteOptions(summary: string) {
   };
 }
 
+/**
+ * A failure while reading the multipart body is the body's fault (cut, badly framed) unless the
+ * file system failed writing the temporary copy (ENOSPC, EACCES, …), which stays a 500.
+ */
+function bodyError(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
+  if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500) return error;
+  return errors.badRequest('malformed_form', messages.malformedForm);
+}
+
 /** Receives the single file of a multipart request into a temporary file, keeping its head. */
 async function receiveFile(request: FastifyRequest, bucket: BucketName) {
   if (!request.isMultipart()) throw errors.badRequest('file_required', messages.fileRequired);
   const maxBytes = bucketMaxBytes(bucket);
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false });
+  const part = await request
+    .file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false })
+    .catch((error: unknown) => {
+      throw bodyError(error);
+    });
   if (!part) throw errors.badRequest('file_required', messages.fileRequired);
   const tmpFile = path.join(tmpdir(), `cerca-upload-${randomUUID()}`);
   let head = Buffer.alloc(0);
@@ -68,7 +83,7 @@ async function receiveFile(request: FastifyRequest, bucket: BucketName) {
     await pipeline(part.file, observe, createWriteStream(tmpFile));
   } catch (error) {
     await rm(tmpFile, { force: true });
-    throw error;
+    throw bodyError(error);
   }
   // Busboy stops at the limit: report the size as over it so the kind's own message is used.
   if (part.file.truncated) size = maxBytes + 1;

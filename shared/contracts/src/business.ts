@@ -77,7 +77,10 @@ export const createBusinessFieldsSchema = z.object({
   city_id: z.string().check(z.trim(), z.uuid()),
   price_range: blankAsMissing(z._default(z.pipe(z.coerce.number(), priceRangeSchema), PRICE_RANGE.min)),
   phone: optionalText(40),
-  website: blankAsMissing(z.optional(z.string().check(z.trim(), z.url(), z.maxLength(500)))),
+  // http and https only: a javascript: or data: address would run in the page that links it.
+  website: blankAsMissing(
+    z.optional(z.string().check(z.trim(), z.url({ protocol: /^https?$/ }), z.maxLength(500))),
+  ),
   website_platform: blankAsMissing(z.optional(websitePlatformSchema)),
   business_type: blankAsMissing(z._default(businessTypeSchema, 'menu')),
 });
