@@ -13,8 +13,9 @@ import { findDriverZoneId } from './repositories/drivers';
 
 type PolicyContext = Pick<ServiceContext, 'db' | 'config'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const USER_KEY = /^([0-9a-f-]{36})\.([a-z0-9]{1,5})$/i;
+// Lowercase only: one person or business has one spelling of its folder and file names.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const USER_KEY = /^([0-9a-f-]{36})\.([a-z0-9]{1,5})$/;
 
 /** `<userId>.<ext>` → userId, for the buckets whose keys are people. */
 export function userOfKey(key: string): string | null {

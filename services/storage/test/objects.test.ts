@@ -203,6 +203,24 @@ describe('uploads', () => {
     expect(await storage.driver.exists('avatars', `${otherId}.png`)).toBe(false);
   });
 
+  it('accepts ids in keys in lowercase only, so one folder has one spelling', async () => {
+    const avatar = await upload(
+      `/storage/v1/object/avatars/${ownerId.toUpperCase()}.png`,
+      ownerToken,
+      fixture('photo.png'),
+      'x.png',
+    );
+    expect(avatar.statusCode).toBe(400);
+    const photo = await upload(
+      `/storage/v1/object/business-photos/${businessId.toUpperCase()}/a.png`,
+      ownerToken,
+      fixture('photo.png'),
+      'x.png',
+    );
+    expect(photo.statusCode).toBe(400);
+    expect(await storage.driver.exists('avatars', `${ownerId.toUpperCase()}.png`)).toBe(false);
+  });
+
   it('refuses path traversal in URLs', async () => {
     for (const url of [
       `/storage/v1/object/avatars/..%2F..%2Fetc%2Fpasswd`,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,7 +36,7 @@ export class LocalDiskDriver implements StorageDriver {
     const file = path.resolve(bucketDir, ...key.split('/'));
     if (!file.startsWith(bucketDir + path.sep)) throw new Error(`object ${bucket}/${key} escapes its bucket`);
     const meta = `${path.resolve(this.root, '.meta', bucket, ...key.split('/'))}.json`;
-    return { file, meta, bucketDir };
+    return { file, meta, bucketDir, metaDir: path.join(this.root, '.meta', bucket) };
   }
 
   async put(
@@ -112,9 +112,12 @@ export class LocalDiskDriver implements StorageDriver {
   }
 
   async delete(bucket: string, key: string): Promise<void> {
-    const { file, meta } = this.paths(bucket, key);
+    const { file, meta, bucketDir, metaDir } = this.paths(bucket, key);
     await rm(file, { force: true });
     await rm(meta, { force: true });
+    // A refused or removed upload leaves no empty `<businessId>/` folders behind.
+    await removeEmptyParents(file, bucketDir);
+    await removeEmptyParents(meta, metaDir);
   }
 
   async list(bucket: string, prefix = ''): Promise<ObjectListing[]> {
@@ -141,5 +144,16 @@ export class LocalDiskDriver implements StorageDriver {
     };
     await walk(start, folder);
     return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+}
+
+/** Removes the now-empty folders between `file` and `stopAt` (kept), innermost first. */
+async function removeEmptyParents(file: string, stopAt: string): Promise<void> {
+  for (let dir = path.dirname(file); dir.startsWith(stopAt + path.sep); dir = path.dirname(dir)) {
+    try {
+      await rmdir(dir);
+    } catch {
+      return; // not empty (or already gone): the folders above are not empty either
+    }
   }
 }

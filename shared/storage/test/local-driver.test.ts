@@ -63,6 +63,19 @@ describe('LocalDiskDriver', () => {
     expect(await driver.list('menu-items', 'nothing/')).toEqual([]);
   });
 
+  it('leaves no empty folders behind when the last object of a folder goes', async () => {
+    await driver.put('business-photos', 'b9/galeria/uno.png', fixture('photo.png'), 'image/png');
+    await driver.put('business-photos', 'b9/dos.png', fixture('photo.png'), 'image/png');
+    await driver.delete('business-photos', 'b9/galeria/uno.png');
+    await expect(stat(path.join(root, 'business-photos', 'b9', 'galeria'))).rejects.toThrow();
+    await expect(stat(path.join(root, '.meta', 'business-photos', 'b9', 'galeria'))).rejects.toThrow();
+    expect((await stat(path.join(root, 'business-photos', 'b9'))).isDirectory()).toBe(true);
+    await driver.delete('business-photos', 'b9/dos.png');
+    await expect(stat(path.join(root, 'business-photos', 'b9'))).rejects.toThrow();
+    // The bucket folder itself stays.
+    expect((await stat(path.join(root, 'business-photos'))).isDirectory()).toBe(true);
+  });
+
   it('makes path traversal impossible', async () => {
     for (const key of [
       '../escape.png',
