@@ -1,0 +1,270 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase, insertBusiness, insertCity, type TestDatabase } from '@cerca/db-testing';
+import { multipart } from '@cerca/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../src/app';
+
+/**
+ * Who may call what, for every endpoint that exists, through the composed gateway with real
+ * tokens from the auth service. One row per endpoint, one expectation per caller. Every later
+ * issue adds the rows of its endpoints. An expectation is a status, or 'passes' for "the caller
+ * gets through the checks" (neither 401 nor 403, and no 5xx: the body may still be refused).
+ */
+const CALLERS = [
+  'visitor',
+  'user',
+  'otherOwner',
+  'owner',
+  'driver',
+  'otherPartner',
+  'partner',
+  'admin',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Expectation = number | 'passes';
+type Row = [
+  Expectation,
+  Expectation,
+  Expectation,
+  Expectation,
+  Expectation,
+  Expectation,
+  Expectation,
+  Expectation,
+];
+
+interface Fixture {
+  cityId: string;
+  otherCityId: string;
+  businessId: string;
+  driverId: string;
+}
+
+interface Endpoint {
+  name: string;
+  request: (f: Fixture) => Promise<{
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: string | Buffer | object;
+    headers?: Record<string, string>;
+  }>;
+  //        visitor user   otherOwner owner driver otherPartner partner admin
+  expect: Row;
+}
+
+const PNG = readFileSync(path.join(import.meta.dirname, '../../../shared/storage/test/fixtures/photo.png'));
+const photoUpload = async () => multipart({}, [{ name: 'foto.png', content: PNG, type: 'image/png' }]);
+const P = 'passes';
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/discovery/countries',
+    request: async () => ({ method: 'GET', url: '/api/discovery/countries' }),
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/discovery/businesses/:id',
+    request: async (f) => ({ method: 'GET', url: `/api/discovery/businesses/${f.businessId}` }),
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'POST /api/discovery/businesses',
+    request: async () => ({ method: 'POST', url: '/api/discovery/businesses', ...(await multipart({}, [])) }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
+  {
+    name: 'GET /api/ordering/me',
+    request: async () => ({ method: 'GET', url: '/api/ordering/me' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/driver/me',
+    request: async () => ({ method: 'GET', url: '/api/driver/me' }),
+    expect: [401, 404, 404, 404, 200, 404, 404, 404],
+  },
+  {
+    name: 'GET /api/partner/cities/:cityId/access',
+    request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/access` }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    name: 'GET /api/admin/cities',
+    request: async () => ({ method: 'GET', url: '/api/admin/cities' }),
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    name: 'GET /api/jobs/queues',
+    request: async () => ({ method: 'GET', url: '/api/jobs/queues' }),
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    name: 'PUT /storage/v1/object/business-photos/<business>/…',
+    request: async (f) => ({
+      method: 'PUT',
+      url: `/storage/v1/object/business-photos/${f.businessId}/matriz.png`,
+      ...(await photoUpload()),
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    name: 'DELETE /storage/v1/object/business-photos/<business>/…',
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/storage/v1/object/business-photos/${f.businessId}/matriz.png`,
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    name: 'POST /storage/v1/object/sign/driver-ids/<driver>.png',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/storage/v1/object/sign/driver-ids/${f.driverId}.png`,
+      payload: { expiresIn: 60 },
+    }),
+    expect: [401, 403, 403, 403, 200, 403, 200, 200],
+  },
+  {
+    name: 'GET /auth/v1/user',
+    request: async () => ({ method: 'GET', url: '/auth/v1/user' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET /auth/v1/admin/users',
+    request: async () => ({ method: 'GET', url: '/auth/v1/admin/users' }),
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+];
+
+let database: TestDatabase;
+let gateway: FastifyInstance;
+let webRoot: string;
+let storageDir: string;
+let fixture: Fixture;
+const tokens = new Map<Caller, string | undefined>();
+const PASSWORD = 'matriz-segura-2026';
+
+/** A real account: signed up through auth (each from its own address, past per-IP limits). */
+async function signUp(caller: Caller, index: number): Promise<string> {
+  const email = `${caller.toLowerCase()}-${Date.now()}@matriz.test`;
+  const remoteAddress = `198.51.100.${index + 10}`;
+  const signup = await gateway.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    remoteAddress,
+    payload: { email, password: PASSWORD },
+  });
+  expect(signup.statusCode, signup.body).toBe(200);
+  return signup.json().user.id as string;
+}
+
+/** A fresh token, issued after the roles below were written, as a person would sign in. */
+async function signIn(userId: string, index: number): Promise<string> {
+  const row = await database.db
+    .selectFrom('auth.users')
+    .select('email')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const response = await gateway.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    remoteAddress: `198.51.100.${index + 10}`,
+    payload: { email: row.email, password: PASSWORD },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().access_token as string;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  webRoot = mkdtempSync(path.join(tmpdir(), 'cerca-web-'));
+  storageDir = mkdtempSync(path.join(tmpdir(), 'cerca-matrix-storage-'));
+  mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cerca</title>');
+  gateway = await createGateway({
+    webRoot,
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: `cerca-test:matrix:${process.pid}:`,
+      JOBS_RUN_WORKERS: 'false',
+      STORAGE_DIR: storageDir,
+      AUTH_MAIL_DIR: path.join(storageDir, 'mail'),
+    },
+  });
+  await gateway.ready();
+
+  const ids = new Map<Caller, string>();
+  for (const [index, caller] of CALLERS.entries()) {
+    if (caller !== 'visitor') ids.set(caller, await signUp(caller, index));
+  }
+  const city = await insertCity(database.db, { name: 'Ciudad Matriz' });
+  const otherCity = await insertCity(database.db, { name: 'Otra Ciudad Matriz' });
+  const business = await insertBusiness(database.db, { ownerId: ids.get('owner')!, cityId: city.id });
+  await insertBusiness(database.db, { ownerId: ids.get('otherOwner')!, cityId: city.id });
+  await database.db
+    .updateTable('profiles')
+    .set({ role: 'admin' })
+    .where('id', '=', ids.get('admin')!)
+    .execute();
+  for (const [caller, cityId] of [
+    ['partner', city.id],
+    ['otherPartner', otherCity.id],
+  ] as const) {
+    await database.db
+      .updateTable('profiles')
+      .set({ role: 'city_partner', managed_city_id: cityId })
+      .where('id', '=', ids.get(caller)!)
+      .execute();
+  }
+  const driverId = ids.get('driver')!;
+  await database.db
+    .insertInto('drivers')
+    .values({ id: driverId, zone_id: city.id, phone: '3312345678', identification_url: `${driverId}.png` })
+    .execute();
+  for (const [index, caller] of CALLERS.entries()) {
+    tokens.set(caller, caller === 'visitor' ? undefined : await signIn(ids.get(caller)!, index));
+  }
+  // The driver's identity document exists, so signing it is only a question of permission.
+  const document = await photoUpload();
+  const upload = await gateway.inject({
+    method: 'POST',
+    url: `/storage/v1/object/driver-ids/${driverId}.png`,
+    headers: { ...document.headers, authorization: `Bearer ${tokens.get('driver')}` },
+    payload: document.payload,
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
+  fixture = { cityId: city.id, otherCityId: otherCity.id, businessId: business.id, driverId };
+}, 60_000);
+
+afterAll(async () => {
+  await gateway?.close();
+  await database?.drop();
+  for (const dir of [webRoot, storageDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('authorization matrix', () => {
+  for (const endpoint of ENDPOINTS) {
+    it(endpoint.name, async () => {
+      const seen: Record<string, number> = {};
+      const wanted: Record<string, Expectation> = {};
+      for (const [index, caller] of CALLERS.entries()) {
+        const { headers, ...request } = await endpoint.request(fixture);
+        const token = tokens.get(caller);
+        const response = await gateway.inject({
+          ...request,
+          headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        const expected = endpoint.expect[index]!;
+        seen[caller] = response.statusCode;
+        wanted[caller] =
+          expected === 'passes' && ![401, 403].includes(response.statusCode) && response.statusCode < 500
+            ? response.statusCode
+            : expected;
+      }
+      expect(seen).toEqual(wanted);
+    });
+  }
+});
