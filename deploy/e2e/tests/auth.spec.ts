@@ -42,3 +42,14 @@ test('the form explains empty fields, wrong passwords and taken e-mails in Spani
   await signUp(page, email);
   await expectToast(page, 'Este email ya está registrado. Por favor, inicia sesión.');
 });
+
+test('a short or common password is refused with a reason, and no account is created', async ({ page }) => {
+  const email = uniqueEmail('debil');
+  for (const weak of ['123456', '12345678']) {
+    await signUp(page, email, weak);
+    await expectToast(page, 'Usa una contraseña de al menos 8 caracteres que no sea una de las más comunes.');
+  }
+  await expect(page.getByTestId('user-menu-button')).toHaveCount(0);
+  await signUp(page, email);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+});

@@ -6,7 +6,7 @@ export interface AuthErrorLike {
 
 /** Keys of the forms' texts: each remote words them in its own resource file. */
 export type SignInErrorKey = 'invalidCredentials' | 'signInFailed';
-export type SignUpErrorKey = 'alreadyRegistered' | 'signUpFailed';
+export type SignUpErrorKey = 'alreadyRegistered' | 'weakPassword' | 'signUpFailed';
 
 /** Spec 02 §8: invalid credentials get their own message, anything else the generic one. */
 export function signInErrorKey(error: AuthErrorLike): SignInErrorKey {
@@ -25,6 +25,8 @@ export function signUpErrorKey(error: AuthErrorLike): SignUpErrorKey {
   ) {
     return 'alreadyRegistered';
   }
+  // The spec is silent; "try another e-mail" would mislead someone whose password was refused.
+  if (error.code === 'weak_password') return 'weakPassword';
   return 'signUpFailed';
 }
 

@@ -21,10 +21,10 @@ describe('signUpErrorKey', () => {
     expect(signUpErrorKey({ message: 'User already registered' })).toBe('alreadyRegistered');
     expect(signUpErrorKey({ code: 'user_already_exists' })).toBe('alreadyRegistered');
   });
-  it('maps weak passwords and the rest to the generic message', () => {
+  it('names a weak password, and maps the rest to the generic message', () => {
     expect(
-      signUpErrorKey({ message: 'Password should be at least 6 characters.', code: 'weak_password' }),
-    ).toBe('signUpFailed');
+      signUpErrorKey({ message: 'Password should be at least 8 characters.', code: 'weak_password' }),
+    ).toBe('weakPassword');
     expect(signUpErrorKey({})).toBe('signUpFailed');
   });
 });

@@ -74,6 +74,16 @@ describe('submitSignUp', () => {
     expect((await submitSignUp(personal, d)).outcome).toBe('already-registered');
     expect(notices).toEqual([['error', 'alreadyRegistered', undefined]]);
   });
+  it('says why a weak password was refused instead of suggesting another e-mail', async () => {
+    const { deps: d, notices } = deps({
+      signUp: async () => ({
+        error: { message: 'Password should be at least 8 characters.', code: 'weak_password' },
+        hasSession: false,
+      }),
+    });
+    expect((await submitSignUp(personal, d)).outcome).toBe('failed');
+    expect(notices).toEqual([['error', 'weakPassword', undefined]]);
+  });
   it('maps other failures to the generic message', async () => {
     const { deps: d, notices } = deps({
       signUp: async () => ({ error: { message: 'boom' }, hasSession: false }),

@@ -17,6 +17,7 @@ export type AuthToastKey =
   | 'invalidCredentials'
   | 'signInFailed'
   | 'alreadyRegistered'
+  | 'weakPassword'
   | 'signUpFailed';
 
 export type ToastKind = 'success' | 'error' | 'loading';
