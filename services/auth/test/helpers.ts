@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@cerca/db';
-import { createServiceApp, type ServiceConfig } from '@cerca/service-kit';
+import { createServiceApp, type ServiceConfig, type ServiceDefinition } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -15,6 +15,7 @@ import {
 
 export interface AuthTestApp {
   app: FastifyInstance;
+  redis: Redis;
   keys: AuthKeyStore;
   config: ServiceConfig;
   /** Where this app writes mails as files (a temporary directory, removed on close). */
@@ -32,6 +33,8 @@ export async function buildAuthApp(
     settings?: AuthSettingsOverrides;
     config?: Partial<ServiceConfig>;
     env?: Record<string, string>;
+    /** Other services mounted beside auth, as the gateway mounts them (they see its tokens). */
+    services?: ServiceDefinition[];
   } = {},
 ): Promise<AuthTestApp> {
   const config = testConfig({ publicUrl: 'http://cerca.test', ...options.config });
@@ -41,7 +44,10 @@ export async function buildAuthApp(
   const env = { AUTH_MAIL_DIR: mailDir, ...options.env };
   const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
   const app = await createServiceApp({
-    services: [createAuthService({ keyStore: keys, env, settings: options.settings })],
+    services: [
+      createAuthService({ keyStore: keys, env, settings: options.settings }),
+      ...(options.services ?? []),
+    ],
     config,
     db,
     redis,
@@ -50,6 +56,7 @@ export async function buildAuthApp(
   await app.ready();
   return {
     app,
+    redis,
     keys,
     config,
     mailDir,

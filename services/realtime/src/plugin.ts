@@ -1,4 +1,5 @@
 import {
+  accessTokenIssuer,
   defineService,
   type ServiceDefinition,
   type TokenVerifier,
@@ -29,13 +30,15 @@ export function createRealtimeService(options: RealtimeServiceOptions = {}): Ser
     prefix: '/realtime-status',
     description:
       'Tiempo real: socket.io en /realtime con el token de acceso; salas por usuario, negocio y zona de repartidores.',
-    async routes(app, { db, config }) {
+    async routes(app, { db, config, redis }) {
       realtime = attachRealtime({
         httpServer: app.server,
         db,
+        redis,
         redisUrl: config.redisUrl,
         redisPrefix: config.redisPrefix,
         verifyToken: options.verifyToken ?? verifierFromJwks(config.jwksUrl),
+        issuer: accessTokenIssuer(config.publicUrl),
         logger: app.log,
       });
       // Before the HTTP server closes: open websockets would otherwise keep it waiting.

@@ -1,7 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Database } from '@cerca/db';
 import { realtimeKey, rooms } from '@cerca/queues';
-import type { AuthUser, TokenVerifier } from '@cerca/service-kit';
+import {
+  type AuthUser,
+  type SessionRevokedMessage,
+  sessionHasEnded,
+  sessionRevokedChannel,
+  type TokenVerifier,
+} from '@cerca/service-kit';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -39,9 +45,13 @@ export interface RealtimeServer {
 export interface AttachOptions {
   httpServer: HttpServer;
   db: Kysely<Database>;
+  /** The app's client (with its keyPrefix), for the revoked-session marks. */
+  redis: Redis;
   redisUrl: string;
   redisPrefix: string;
   verifyToken: TokenVerifier;
+  /** The `iss` access tokens must carry (accessTokenIssuer(config.publicUrl)). */
+  issuer: string;
   logger: FastifyBaseLogger;
 }
 
@@ -52,11 +62,15 @@ function unauthorized(): Error {
 /** Longest timer Node accepts; a later expiry is simply not enforced by a timer. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/** A server-side room per session, never joinable by clients (parseRoom knows no such kind). */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
 /**
  * socket.io on the app's HTTP server at /realtime, spread over nodes by the Redis adapter.
  * Only holders of a valid access token connect; each joins `user:<id>` and may ask for the
  * business and zone rooms it is entitled to. A socket is dropped when its token expires, so
- * the client reconnects with a fresh one.
+ * the client reconnects with a fresh one, and when its session ends (the auth service publishes
+ * it), so a signed-out, banned or deleted person stops hearing at once.
  */
 export function attachRealtime(options: AttachOptions): RealtimeServer {
   // Pub/sub channels are not keys: the adapter's `key` carries the prefix, the clients none.
@@ -78,7 +92,9 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || token.length === 0 || token.length > 8192) return next(unauthorized());
     try {
-      socket.data.user = await options.verifyToken(token);
+      const user = await options.verifyToken(token, { issuer: options.issuer });
+      if (await sessionHasEnded(options.redis, user.sessionId, options.logger)) return next(unauthorized());
+      socket.data.user = user;
       const { exp } = decodeJwt(token);
       if (typeof exp === 'number') {
         const timer = setTimeout(
@@ -93,9 +109,13 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     }
   });
 
+  // Joined in the same tick as the middleware's revocation check ended (no I/O in between): an
+  // end published after that check finds the socket in its room; one before it set the key the
+  // check read (revokeSessions writes both in one MULTI).
   io.on('connection', (socket) => {
     const user = socket.data.user;
     void socket.join(rooms.user(user.id));
+    if (user.sessionId) void socket.join(sessionRoom(user.sessionId));
 
     socket.on('join', async (room, ack) => {
       const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
@@ -122,6 +142,21 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
       await socket.leave(name);
       reply({ ok: true, room: name });
     });
+  });
+
+  // Every node hears every end and drops only its own sockets (local), as the expiry timer does.
+  const revokedChannel = sessionRevokedChannel(options.redisPrefix);
+  sub.on('message', (channel: string, raw: string) => {
+    if (channel !== revokedChannel) return;
+    try {
+      const { sessionIds } = JSON.parse(raw) as SessionRevokedMessage;
+      for (const sessionId of sessionIds) io.local.in(sessionRoom(sessionId)).disconnectSockets(true);
+    } catch (error) {
+      options.logger.warn({ err: error }, 'unreadable session-revoked message');
+    }
+  });
+  sub.subscribe(revokedChannel).catch((error: unknown) => {
+    options.logger.error({ err: error }, 'realtime could not subscribe to ended sessions');
   });
 
   let closed = false;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db-testing';
 import { createRealtimeEmitter, rooms } from '@cerca/queues';
-import { createServiceApp } from '@cerca/service-kit';
+import { createServiceApp, revokeSessions } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -101,6 +101,8 @@ describe('realtime', () => {
     expect((await refused(open(forged))).message).toBe('No autorizado');
     const expired = await keys.sign({ id: randomUUID() }, '-1s');
     expect((await refused(open(expired))).message).toBe('No autorizado');
+    const foreignIssuer = await keys.sign({ id: randomUUID(), issuer: 'https://elsewhere.example/auth/v1' });
+    expect((await refused(open(foreignIssuer))).message).toBe('No autorizado');
   });
 
   it("receives what other processes emit to the user's room, and only its own", async () => {
@@ -174,5 +176,34 @@ describe('realtime', () => {
     await connected(socket);
     const reason = await next<string>(socket, 'disconnect', 4000);
     expect(reason).toBe('io server disconnect');
+  });
+
+  it('refuses the token of an ended session', async () => {
+    const sessionId = randomUUID();
+    await revokeSessions(redis, [sessionId], { redisPrefix: config.redisPrefix, ttlSeconds: 60 });
+    const socket = open(await keys.sign({ id: randomUUID(), sessionId }));
+    expect((await refused(socket)).message).toBe('No autorizado');
+  });
+
+  it('drops the sockets of a session when it ends, on whichever node holds them', async () => {
+    const id = randomUUID();
+    const sessionId = randomUUID();
+    const ending = open(await keys.sign({ id, sessionId }));
+    const sameSession = open(await keys.sign({ id, sessionId }));
+    const otherDevice = open(await keys.sign({ id, sessionId: randomUUID() }));
+    await Promise.all([connected(ending), connected(sameSession), connected(otherDevice)]);
+    let otherDropped = false;
+    otherDevice.on('disconnect', () => {
+      otherDropped = true;
+    });
+    const reasons = Promise.all([
+      next<string>(ending, 'disconnect'),
+      next<string>(sameSession, 'disconnect'),
+    ]);
+    // What the auth service does on sign-out: the keys for new connections, a message for live ones.
+    await revokeSessions(redis, [sessionId], { redisPrefix: config.redisPrefix, ttlSeconds: 60 });
+    expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(otherDropped).toBe(false);
   });
 });

@@ -10,19 +10,37 @@ export interface AuthUser {
   sessionId: string | null;
 }
 
-export type TokenVerifier = (token: string) => Promise<AuthUser>;
+/** What the app expects of a token beyond the signature; it wins over the verifier's defaults. */
+export interface TokenExpectations {
+  issuer?: string;
+}
+
+export type TokenVerifier = (token: string, expected?: TokenExpectations) => Promise<AuthUser>;
 
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
 
-/** Verifies access tokens with the auth service's public keys (ES256/RS256 from its JWKS). */
+/**
+ * The `iss` of this deployment's access tokens: the auth service signs with it and every service
+ * expects it, both from config.publicUrl (one value for all services, see deploy/k8s).
+ */
+export function accessTokenIssuer(publicUrl: string): string {
+  return `${publicUrl}/auth/v1`;
+}
+
+/**
+ * Verifies access tokens with the auth service's public keys (ES256/RS256 from its JWKS).
+ * `issuer` is the default expectation; the app passes its own on each call (createServiceApp
+ * does), so a verifier built without one (the auth key store's) still checks it.
+ */
 export function verifierFromJwks(jwks: JWTVerifyGetKey | string, issuer?: string): TokenVerifier {
   const getKey =
     typeof jwks === 'string' ? createRemoteJWKSet(new URL(jwks), { cooldownDuration: 5_000 }) : jwks;
-  return async (token) => {
+  return async (token, expected) => {
+    const expectedIssuer = expected?.issuer ?? issuer;
     const { payload } = await jwtVerify(token, getKey, {
       audience: ACCESS_TOKEN_AUDIENCE,
       algorithms: ['ES256', 'RS256'],
-      ...(issuer ? { issuer } : {}),
+      ...(expectedIssuer ? { issuer: expectedIssuer } : {}),
     });
     const appMetadata = (payload.app_metadata ?? {}) as { role?: unknown; managed_city_id?: unknown };
     const role = parseRole(appMetadata.role);

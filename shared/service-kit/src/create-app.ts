@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
-import { type TokenVerifier, verifierFromJwks } from './auth';
+import { accessTokenIssuer, type TokenVerifier, verifierFromJwks } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
 import type { ServiceContext, ServiceDefinition } from './define-service';
 import { installErrorHandling, type NotFoundHandler } from './error-handler';
 import { registerServiceDocs } from './openapi';
 import { registerProbes } from './probes';
+import { sessionHasEnded } from './revocation';
 
 export interface CreateServiceAppOptions {
   services: ServiceDefinition[];
@@ -47,7 +48,10 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
       lazyConnect: false,
     });
   const context: ServiceContext = { config, db, redis };
-  const verifyToken = options.verifyToken ?? verifierFromJwks(config.jwksUrl);
+  // Only this deployment's auth service vouches for callers: a token signed for another issuer
+  // (another environment sharing keys, a copied token) is a visitor's.
+  const issuer = accessTokenIssuer(config.publicUrl);
+  const verifyToken = options.verifyToken ?? verifierFromJwks(config.jwksUrl, issuer);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -72,9 +76,11 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    // An invalid or expired token makes the caller a visitor; routes that need a user answer
-    // 401 and the browser's session client refreshes.
-    request.user = await verifyToken(header.slice(7)).catch(() => null);
+    // An invalid or expired token, or one of a session that ended (signed out, banned, deleted),
+    // makes the caller a visitor; routes that need a user answer 401 and the browser's session
+    // client refreshes (or finds itself signed out).
+    const user = await verifyToken(header.slice(7), { issuer }).catch(() => null);
+    request.user = user && !(await sessionHasEnded(redis, user.sessionId, request.log)) ? user : null;
   });
 
   if (options.beforeServices) await options.beforeServices(app, context);

@@ -1,5 +1,11 @@
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';
-export { type AuthUser, type TokenVerifier, verifierFromJwks } from './auth';
+export {
+  type AuthUser,
+  accessTokenIssuer,
+  type TokenExpectations,
+  type TokenVerifier,
+  verifierFromJwks,
+} from './auth';
 export {
   type CallerStanding,
   canManageCity,
@@ -15,3 +21,11 @@ export { loadConfig, type ServiceConfig } from './config';
 export { type CreateServiceAppOptions, createServiceApp, startServices } from './create-app';
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
 export { AppError, errors } from './errors';
+export {
+  type RevokeOptions,
+  revokedSessionKey,
+  revokeSessions,
+  type SessionRevokedMessage,
+  sessionHasEnded,
+  sessionRevokedChannel,
+} from './revocation';

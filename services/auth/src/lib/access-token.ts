@@ -1,3 +1,4 @@
+import { accessTokenIssuer } from '@cerca/service-kit';
 import type { AuthContext } from '../auth-context';
 import type { UserWithProfile } from '../repositories/users';
 import { appMetadata, type GoTrueUser, toGoTrueUser } from './gotrue-user';
@@ -33,7 +34,7 @@ export async function issueAccessToken(
   const expiresAt = now + expirySeconds;
   const accessToken = await keys.sign(
     {
-      iss: `${config.publicUrl}/auth/v1`,
+      iss: accessTokenIssuer(config.publicUrl),
       aud: 'authenticated',
       sub: record.user.id,
       email: record.user.email,

@@ -1,3 +1,4 @@
+import { sessionHasEnded } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { JWTPayload } from 'jose';
 import type { AuthContext } from '../auth-context';
@@ -14,15 +15,19 @@ export interface Authenticated {
   sessionId: string | null;
 }
 
-type Caller = Pick<AuthContext, 'db' | 'keys'>;
+type Caller = Pick<AuthContext, 'db' | 'keys' | 'redis'>;
 
 /**
  * GoTrue's requireAuthentication: the Bearer token must verify, its user must exist and its
- * session must still exist (signed-out sessions answer session_not_found, which auth-js treats
- * as "signed out"). The kit's request.user is not enough here: it turns every bad token into a
- * visitor, while GoTrue clients expect these distinct answers.
+ * session must still exist and not be marked ended (signed-out sessions, and ones whose refresh
+ * token was reused, answer session_not_found, which auth-js treats as "signed out"). The kit's
+ * request.user is not enough here: it turns every bad token into a visitor, while GoTrue
+ * clients expect these distinct answers.
  */
-export async function authenticate({ db, keys }: Caller, request: FastifyRequest): Promise<Authenticated> {
+export async function authenticate(
+  { db, keys, redis }: Caller,
+  request: FastifyRequest,
+): Promise<Authenticated> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^bearer\s+(\S+)$/i.exec(header.trim()) : null;
   if (!match?.[1]) throw gotrue.noAuthorization();
@@ -39,6 +44,7 @@ export async function authenticate({ db, keys }: Caller, request: FastifyRequest
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null;
   if (sessionId && (!isUuid(sessionId) || !(await sessionExists(db, sessionId))))
     throw gotrue.sessionNotFound();
+  if (await sessionHasEnded(redis, sessionId, request.log)) throw gotrue.sessionNotFound();
   if (isBanned(record.user)) throw gotrue.userBanned();
   return { claims, record, sessionId };
 }
@@ -48,7 +54,7 @@ export async function authenticate({ db, keys }: Caller, request: FastifyRequest
  * one now (a demoted admin's unexpired token is refused). No token 401, anyone else 403, both in
  * GoTrue's shape, which is why the kit's requireAdmin is not used here.
  */
-export function requireGoTrueAdmin(context: Pick<AuthContext, 'db' | 'keys' | 'config'>) {
+export function requireGoTrueAdmin(context: Pick<AuthContext, 'db' | 'keys' | 'redis' | 'config'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const caller = await authenticate(context, request);
     const tokenRole = (caller.claims.app_metadata as { role?: unknown } | undefined)?.role;

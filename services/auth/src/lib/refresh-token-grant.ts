@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth-context';
 import { findUserById } from '../repositories/users';
 import { type AccessTokenResponse, issueAccessToken } from './access-token';
 import { isBanned } from './bans';
+import { revokeSessionIds } from './end-sessions';
 import { gotrue } from './gotrue-error';
 import { rotateRefreshToken } from './refresh-token-rotation';
 
@@ -13,7 +14,13 @@ export async function refreshTokenGrant(
   if (!presented) throw gotrue.validation('refresh_token required');
   const result = await rotateRefreshToken(context.db, presented);
   if (result.kind === 'not_found') throw gotrue.refreshTokenNotFound();
-  if (result.kind === 'reused') throw gotrue.refreshTokenAlreadyUsed();
+  if (result.kind === 'reused') {
+    // The session's access tokens may be in the same hands as the leaked refresh token. Marked
+    // after the commit: if Redis fails the caller gets an error, and presenting the token again
+    // (still revoked) marks it again.
+    await revokeSessionIds(context, [result.sessionId]);
+    throw gotrue.refreshTokenAlreadyUsed();
+  }
   if (isBanned(result.user)) throw gotrue.userBanned('Invalid Refresh Token: User Banned');
   const record = await findUserById(context.db, result.user.id);
   if (!record) throw gotrue.refreshTokenNotFound();

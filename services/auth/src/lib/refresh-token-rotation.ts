@@ -12,7 +12,7 @@ import { randomToken, sha256 } from './random-tokens';
 export type RotationResult =
   | { kind: 'rotated'; user: AuthUser; sessionId: string; sessionCreatedAt: Date; refreshToken: string }
   | { kind: 'not_found' }
-  | { kind: 'reused' };
+  | { kind: 'reused'; sessionId: string };
 
 /**
  * Refresh-token rotation: the presented token is revoked and a child issued, all under a row
@@ -27,7 +27,7 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
     if (!token) return { kind: 'not_found' } as const;
     if (token.revoked) {
       await revokeSessionRefreshTokens(trx, token.session_id);
-      return { kind: 'reused' } as const;
+      return { kind: 'reused', sessionId: token.session_id } as const;
     }
     const session = await touchSession(trx, token.session_id);
     await revokeRefreshToken(trx, token.id);

@@ -1,7 +1,7 @@
-import type { Db } from '@cerca/db';
-import { deleteSessions } from '../repositories/sessions';
+import type { AuthContext } from '../auth-context';
 import { updateUser } from '../repositories/users';
 import type { Authenticated } from './authenticate';
+import { endSessions } from './end-sessions';
 import { gotrue } from './gotrue-error';
 import { MAX_METADATA_BYTES, mergeMetadata } from './metadata';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
@@ -18,10 +18,9 @@ export interface OwnUserChanges {
 
 /** PUT /user's changes: a new password and user_metadata; the e-mail and phone cannot change. */
 export async function updateOwnUser(
-  db: Db,
+  context: Pick<AuthContext, 'db' | 'redis' | 'config' | 'settings'>,
   { record, sessionId }: Authenticated,
   changes: OwnUserChanges,
-  passwordMinLength: number,
 ): Promise<void> {
   if (changes.email !== undefined && changes.email.trim().toLowerCase() !== record.user.email.toLowerCase()) {
     throw gotrue.emailChangeNotAllowed();
@@ -30,7 +29,7 @@ export async function updateOwnUser(
 
   let passwordHash: string | undefined;
   if (changes.password !== undefined) {
-    assertStrongPassword(changes.password, passwordMinLength);
+    assertStrongPassword(changes.password, context.settings.passwordMinLength);
     if (await verifyPassword(changes.password, record.user.encrypted_password)) throw gotrue.samePassword();
     passwordHash = await hashPassword(changes.password);
   }
@@ -41,9 +40,10 @@ export async function updateOwnUser(
     throw gotrue.unprocessable('User metadata is too large');
   }
 
-  await db.transaction().execute(async (trx) => {
+  await context.db.transaction().execute(async (trx) => {
     await updateUser(trx, record.user.id, { passwordHash, userMetadata });
     // A new password signs out every other device, as a stolen session should not survive it.
-    if (passwordHash) await deleteSessions(trx, record.user.id, sessionId, sessionId ? 'others' : 'global');
+    if (passwordHash)
+      await endSessions(trx, context, record.user.id, sessionId, sessionId ? 'others' : 'global');
   });
 }

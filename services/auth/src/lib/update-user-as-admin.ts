@@ -1,10 +1,10 @@
-import type { Db } from '@cerca/db';
+import type { AuthContext } from '../auth-context';
 import { updateProfile } from '../repositories/profiles';
-import { deleteSessions } from '../repositories/sessions';
 import { type UserWithProfile, updateUser } from '../repositories/users';
 import type { AdminUserBody } from './admin-user-schemas';
 import { parseBanDuration } from './bans';
 import { normalizeEmail } from './email-address';
+import { endSessions } from './end-sessions';
 import { gotrue } from './gotrue-error';
 import { appMetadataBase } from './gotrue-user';
 import { mergeMetadata } from './metadata';
@@ -19,13 +19,12 @@ import { parseUserType } from './user-type';
  * managed city) and, for a ban, the end of the person's sessions.
  */
 export async function updateUserAsAdmin(
-  db: Db,
+  context: Pick<AuthContext, 'db' | 'redis' | 'config' | 'settings'>,
   record: UserWithProfile,
   body: AdminUserBody,
-  passwordMinLength: number,
 ): Promise<void> {
   const email = body.email !== undefined ? normalizeEmail(body.email) : undefined;
-  if (body.password !== undefined) assertStrongPassword(body.password, passwordMinLength);
+  if (body.password !== undefined) assertStrongPassword(body.password, context.settings.passwordMinLength);
   const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
   const userMetadata = body.user_metadata
     ? mergeMetadata(record.user.raw_user_meta_data, body.user_metadata)
@@ -43,7 +42,7 @@ export async function updateUserAsAdmin(
   const bannedUntil = parseBanDuration(body.ban_duration);
 
   try {
-    await db.transaction().execute(async (trx) => {
+    await context.db.transaction().execute(async (trx) => {
       await updateUser(trx, record.user.id, {
         email,
         passwordHash,
@@ -58,8 +57,8 @@ export async function updateUserAsAdmin(
         ...(profileFields ?? {}),
       };
       if (Object.keys(profileChanges).length > 0) await updateProfile(trx, record.user.id, profileChanges);
-      // A ban ends the person's sessions at once (their refresh tokens stop working).
-      if (bannedUntil) await deleteSessions(trx, record.user.id, null, 'global');
+      // A ban ends the person's sessions at once: refresh tokens here, access tokens everywhere.
+      if (bannedUntil) await endSessions(trx, context, record.user.id, null, 'global');
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw gotrue.emailExists();

@@ -28,18 +28,19 @@ export function touchSession(db: Db, id: string) {
 /**
  * Ends sessions like GoTrue: the session rows go, and their refresh tokens with them (ON DELETE
  * CASCADE), so those tokens answer refresh_token_not_found and the access tokens of those
- * sessions answer session_not_found at /user.
+ * sessions answer session_not_found at /user. Returns the ids of the sessions it ended.
  */
 export async function deleteSessions(
   db: Db,
   userId: string,
   sessionId: string | null,
   scope: LogoutScope,
-): Promise<void> {
+): Promise<string[]> {
   let query = db.deleteFrom('auth.sessions').where('user_id', '=', userId);
   if (sessionId && scope === 'local') query = query.where('id', '=', sessionId);
   if (sessionId && scope === 'others') query = query.where('id', '!=', sessionId);
-  await query.execute();
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
 }
 
 export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {

@@ -116,6 +116,14 @@ export async function touchLastSignIn(db: Db, id: string): Promise<void> {
   await db.updateTable('auth.users').set({ last_sign_in_at: sql`now()` }).where('id', '=', id).execute();
 }
 
+/**
+ * Holds the user's row until the transaction ends: a sign-in cannot open a session for them
+ * meanwhile (its foreign-key check waits, then fails once the row is deleted).
+ */
+export async function lockUser(db: Db, id: string): Promise<void> {
+  await db.selectFrom('auth.users').select('id').where('id', '=', id).forUpdate().execute();
+}
+
 /** The profile, sessions and tokens go with the user (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('auth.users').where('id', '=', id).execute();

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context';
 import { authenticate } from '../lib/authenticate';
+import { endSessions } from '../lib/end-sessions';
 import { gotrue } from '../lib/gotrue-error';
-import { deleteSessions, type LogoutScope } from '../repositories/sessions';
+import type { LogoutScope } from '../repositories/sessions';
 
 const querySchema = z.object({ scope: z.string().optional() });
 
@@ -25,7 +26,9 @@ export async function postLogoutRoute(app: FastifyInstance, context: AuthContext
         throw gotrue.validation(`Unsupported logout scope "${scope}"`);
       }
       const { record, sessionId } = await authenticate(context, request);
-      await deleteSessions(context.db, record.user.id, sessionId, scope as LogoutScope);
+      await context.db
+        .transaction()
+        .execute((trx) => endSessions(trx, context, record.user.id, sessionId, scope as LogoutScope));
       return reply.status(204).send();
     },
   );

@@ -18,7 +18,7 @@ const bodySchema = z.object({
 
 /** PUT /user — the signed-in person changes their password or user_metadata. */
 export async function putUserRoute(app: FastifyInstance, context: AuthContext): Promise<void> {
-  const { db, config, settings } = context;
+  const { db, config } = context;
   app.withTypeProvider<ZodTypeProvider>().put(
     '/user',
     {
@@ -31,7 +31,7 @@ export async function putUserRoute(app: FastifyInstance, context: AuthContext): 
     },
     async (request) => {
       const caller = await authenticate(context, request);
-      await updateOwnUser(db, caller, request.body, settings.passwordMinLength);
+      await updateOwnUser(context, caller, request.body);
       const updated = await findUserById(db, caller.record.user.id);
       if (!updated) throw gotrue.userNotFound();
       return toGoTrueUser(updated, config.adminEmails);

@@ -10,7 +10,7 @@ import { updateUserAsAdmin } from '../lib/update-user-as-admin';
 
 /** PUT /admin/users/:id — e-mail, password, confirmation, metadata, role and ban of one account. */
 export async function updateAdminUserRoute(app: FastifyInstance, context: AuthContext): Promise<void> {
-  const { db, config, settings } = context;
+  const { db, config } = context;
   app.withTypeProvider<ZodTypeProvider>().put(
     '/admin/users/:id',
     {
@@ -25,7 +25,7 @@ export async function updateAdminUserRoute(app: FastifyInstance, context: AuthCo
     },
     async (request) => {
       const record = await findExistingUser(db, request.params.id);
-      await updateUserAsAdmin(db, record, request.body, settings.passwordMinLength);
+      await updateUserAsAdmin(context, record, request.body);
       return toGoTrueUser(await findExistingUser(db, record.user.id), config.adminEmails);
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Redis } from 'ioredis';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { ACCESS_TOKEN_AUDIENCE, verifierFromJwks } from '../auth';
+import { ACCESS_TOKEN_AUDIENCE, accessTokenIssuer, verifierFromJwks } from '../auth';
 import { loadConfig, type ServiceConfig } from '../config';
 import { createServiceApp } from '../create-app';
 import type { ServiceDefinition } from '../define-service';
@@ -14,25 +14,32 @@ export interface TestUserClaims {
   email?: string;
   role?: Role;
   managedCityId?: string | null;
+  /** The session_id claim; none by default (such a token cannot be revoked one by one). */
+  sessionId?: string;
+  /** Sign as another issuer than the keys' own (tests of foreign tokens). */
+  issuer?: string;
 }
 
 /**
  * A signing key pair standing in for the auth service's keys in other services' tests: tokens
- * are real ES256 JWTs checked by the same verifier the services use in production.
+ * are real ES256 JWTs checked by the same verifier the services use in production, issued by
+ * what the app expects (default: the issuer of testConfig()'s publicUrl).
  */
-export async function createTestKeys() {
+export async function createTestKeys(issuer = accessTokenIssuer(testConfig().publicUrl)) {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
   const jwks = createLocalJWKSet({ keys: [publicJwk] });
   return {
-    verifyToken: verifierFromJwks(jwks),
+    verifyToken: verifierFromJwks(jwks, issuer),
     async sign(user: TestUserClaims, expiresIn = '1h'): Promise<string> {
       return new SignJWT({
         email: user.email ?? `${user.id.slice(0, 8)}@example.com`,
         role: 'authenticated',
         app_metadata: { role: user.role ?? 'user', managed_city_id: user.managedCityId ?? null },
+        ...(user.sessionId ? { session_id: user.sessionId } : {}),
       })
         .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setIssuer(user.issuer ?? issuer)
         .setSubject(user.id)
         .setAudience(ACCESS_TOKEN_AUDIENCE)
         .setIssuedAt()
@@ -79,7 +86,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
-  const keys = await createTestKeys();
+  const keys = await createTestKeys(accessTokenIssuer(config.publicUrl));
   const app = await createServiceApp({ services, config, db, redis, verifyToken: keys.verifyToken });
   await app.ready();
   return {
