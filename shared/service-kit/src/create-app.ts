@@ -66,6 +66,14 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Sent below, over https only: over plain http the header means nothing to browsers and,
+    // on localhost, pins a developer's other local sites to https for a year.
+    hsts: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
   await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
   // Responses above 1 KB leave brotli- or gzip-compressed when the client accepts it; ones that

@@ -15,6 +15,7 @@ export async function registerServiceDocs(app: FastifyInstance, service: Service
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The docs pages get a content-security policy of their own (the API's JSON answers need none).
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

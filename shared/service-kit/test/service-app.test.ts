@@ -246,4 +246,31 @@ describe('service kit', () => {
       await behindProxy.close();
     }
   });
+
+  it('sends HSTS over https only, and a content-security policy on the docs pages', async () => {
+    const plain = await test.app.inject({ method: 'GET', url: '/api/example/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // A client cannot claim https for itself: no proxy is trusted by default.
+    const claimed = await test.app.inject({
+      method: 'GET',
+      url: '/api/example/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+
+    const behindProxy = await buildTestApp([exampleService], database.db, { trustProxy: '127.0.0.1' });
+    try {
+      const secure = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/example/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+    const docs = await test.app.inject({ method: 'GET', url: '/api/example/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
 });
