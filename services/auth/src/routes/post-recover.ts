@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context';
 import { normalizeEmail } from '../lib/email-address';
+import { GoTrueError } from '../lib/gotrue-error';
 import { redirectQuery } from '../lib/gotrue-schemas';
 import { ipRateLimit } from '../lib/ip-rate-limit';
 import { sendRecoveryMail } from '../lib/recovery-mail';
@@ -32,7 +33,13 @@ export async function postRecoverRoute(app: FastifyInstance, context: AuthContex
       await context.limitEmail('recover', email);
       const record = await findUserByEmail(context.db, email);
       if (!record) return {};
-      await sendRecoveryMail(context, record, allowedRedirect(context, request.query.redirect_to));
+      try {
+        await sendRecoveryMail(context, record, allowedRedirect(context, request.query.redirect_to));
+      } catch (error) {
+        // A repeat within the mail interval sends nothing, but answers like an unknown address
+        // would: a 429 here only for accounts that exist would tell who has one.
+        if (!(error instanceof GoTrueError && error.errorCode === 'over_email_send_rate_limit')) throw error;
+      }
       return {};
     },
   );
