@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestDatabase, insertBusiness, insertCity, type TestDatabase } from '@cerca/db-testing';
+import { insertBusiness, insertCity, type TestDatabase } from '@cerca/db-testing';
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../src/app';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
  * Who may call what, for every endpoint that exists, through the composed gateway with real
@@ -138,10 +137,9 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+let test: TestGateway;
 let database: TestDatabase;
 let gateway: FastifyInstance;
-let webRoot: string;
-let storageDir: string;
 let fixture: Fixture;
 const tokens = new Map<Caller, string | undefined>();
 const PASSWORD = 'matriz-segura-2026';
@@ -178,23 +176,9 @@ async function signIn(userId: string, index: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  webRoot = mkdtempSync(path.join(tmpdir(), 'cerca-web-'));
-  storageDir = mkdtempSync(path.join(tmpdir(), 'cerca-matrix-storage-'));
-  mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cerca</title>');
-  gateway = await createGateway({
-    webRoot,
-    env: {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_PREFIX: `cerca-test:matrix:${process.pid}:`,
-      JOBS_RUN_WORKERS: 'false',
-      STORAGE_DIR: storageDir,
-      AUTH_MAIL_DIR: path.join(storageDir, 'mail'),
-    },
-  });
-  await gateway.ready();
+  test = await startTestGateway({ name: 'matrix' });
+  gateway = test.app;
+  database = test.database;
 
   const ids = new Map<Caller, string>();
   for (const [index, caller] of CALLERS.entries()) {
@@ -240,9 +224,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await gateway?.close();
-  await database?.drop();
-  for (const dir of [webRoot, storageDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  await test?.close();
 });
 
 describe('authorization matrix', () => {

@@ -1,35 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../src/app';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
 // A bounded fuzz of every service's routes through the composed gateway, for the services that
 // have no fuzz test of their own yet (ordering, driver, partner, admin, jobs): crafted path
 // parameters, queries, bodies and Authorization headers. None may answer 5xx.
-let database: TestDatabase;
+let test: TestGateway;
 let gateway: FastifyInstance;
-let webRoot: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  webRoot = mkdtempSync(path.join(tmpdir(), 'cerca-web-'));
-  mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cerca</title>');
-  gateway = await createGateway({
-    webRoot,
-    env: {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_PREFIX: `cerca-test:fuzz:${process.pid}:`,
-      JOBS_RUN_WORKERS: 'false',
-      STORAGE_DIR: path.join(webRoot, 'storage'),
-      AUTH_MAIL_DIR: path.join(webRoot, 'mail'),
-    },
-  });
-  await gateway.ready();
+  test = await startTestGateway({ name: 'fuzz' });
+  gateway = test.app;
   // A real person's token too, so crafted input reaches the handlers behind requireUser.
   const signup = await gateway.inject({
     method: 'POST',
@@ -42,9 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await database?.drop();
-  rmSync(webRoot, { recursive: true, force: true });
+  await test?.close();
 });
 
 const VALUES = ['%00', 'a%00b', '9'.repeat(4000), '%E0%A4%A', '..%2F..%2Fetc', '1e309', '-1', '%7B%7D'];

@@ -1,16 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../src/app';
 import { pickEncoding } from '../src/shell-page';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
-let database: TestDatabase;
+let test: TestGateway;
 let gateway: FastifyInstance;
-let webRoot: string;
 
 /** A file and the .br/.gz copies the build writes next to it. */
 function writeAsset(file: string, content: string): void {
@@ -26,9 +23,8 @@ const federationManifest = (shared: Array<[string, string]>, extra: object = {})
     ...extra,
   });
 
-beforeAll(async () => {
-  database = await createTestDatabase({ seedCatalogue: true });
-  webRoot = mkdtempSync(path.join(tmpdir(), 'cerca-delivery-'));
+/** The build output these tests serve: compressed copies, federation manifests. */
+function writeBuild(webRoot: string): void {
   const shell = path.join(webRoot, 'shell', 'dist');
   writeAsset(
     path.join(shell, 'index.html'),
@@ -57,22 +53,15 @@ beforeAll(async () => {
       },
     ),
   );
-  gateway = await createGateway({
-    webRoot,
-    env: {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_PREFIX: `cerca-test:delivery:${process.pid}:`,
-      JOBS_RUN_WORKERS: 'false',
-    },
-  });
-  await gateway.ready();
+}
+
+beforeAll(async () => {
+  test = await startTestGateway({ name: 'delivery', seedCatalogue: true, writeBuild });
+  gateway = test.app;
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await database?.drop();
-  rmSync(webRoot, { recursive: true, force: true });
+  await test?.close();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

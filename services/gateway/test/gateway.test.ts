@@ -1,42 +1,31 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway } from '../src/app';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
-let database: TestDatabase;
+let test: TestGateway;
 let gateway: FastifyInstance;
-let webRoot: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // A stand-in build output: the gateway serves whatever the apps' builds wrote.
-  webRoot = mkdtempSync(path.join(tmpdir(), 'cerca-web-'));
-  mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cerca</title>');
-  writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.js'), 'console.log(1)');
-  mkdirSync(path.join(webRoot, 'mf-driver', 'dist'), { recursive: true });
-  writeFileSync(path.join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), 'var mf_driver;');
-  writeFileSync(path.join(webRoot, 'mf-driver', 'dist', '123.abcdef12.js'), '1');
-  gateway = await createGateway({
-    webRoot,
-    env: {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      REDIS_PREFIX: `cerca-test:gateway:${process.pid}:`,
-      REMOTE_MF_PARTNER_URL: 'https://cdn.example.mx/mf-partner/1.2.0',
-      JOBS_RUN_WORKERS: 'false',
+  test = await startTestGateway({
+    name: 'gateway',
+    env: { REMOTE_MF_PARTNER_URL: 'https://cdn.example.mx/mf-partner/1.2.0' },
+    // A stand-in build output: the gateway serves whatever the apps' builds wrote.
+    writeBuild(webRoot) {
+      mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+      writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Cerca</title>');
+      writeFileSync(path.join(webRoot, 'shell', 'dist', 'main.js'), 'console.log(1)');
+      mkdirSync(path.join(webRoot, 'mf-driver', 'dist'), { recursive: true });
+      writeFileSync(path.join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), 'var mf_driver;');
+      writeFileSync(path.join(webRoot, 'mf-driver', 'dist', '123.abcdef12.js'), '1');
     },
   });
-  await gateway.ready();
+  gateway = test.app;
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await database?.drop();
-  rmSync(webRoot, { recursive: true, force: true });
+  await test?.close();
 });
 
 describe('gateway', () => {
