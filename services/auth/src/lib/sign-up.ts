@@ -2,7 +2,7 @@ import type { JsonObject, UserType } from '@cerca/db';
 import type { AuthContext } from '../auth-context';
 import type { SessionClient } from '../repositories/sessions';
 import type { UserWithProfile } from '../repositories/users';
-import { type AccessTokenResponse, issueAccessToken } from './access-token';
+import type { AccessTokenResponse } from './access-token';
 import { queueActionMail } from './action-mail';
 import { createUserWithProfile, DuplicateEmailError } from './create-user';
 import { gotrue } from './gotrue-error';
@@ -11,7 +11,7 @@ import type { QueuedMail } from './mail-files';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { verifyLink } from './redirects';
-import { type NewSession, startSession } from './start-session';
+import { answerForSession, type NewSession, startSession } from './start-session';
 
 export interface SignUpInput {
   email: string;
@@ -71,12 +71,5 @@ export async function signUp(
   const queued = mail as QueuedMail | null;
   if (queued) await context.mailDrop?.(queued);
   if (!started) return toGoTrueUser(record, config.adminEmails);
-  record.user.last_sign_in_at = started.createdAt;
-  return issueAccessToken(context, {
-    record,
-    sessionId: started.sessionId,
-    sessionCreatedAt: started.createdAt,
-    refreshToken: started.refreshToken,
-    method: 'password',
-  });
+  return answerForSession(context, record, started, 'password');
 }

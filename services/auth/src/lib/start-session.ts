@@ -40,7 +40,16 @@ export async function signIn(
   client: SessionClient,
   method: AuthMethod,
 ): Promise<AccessTokenResponse> {
-  const session = await startSession(context.db, record.user.id, client);
+  return answerForSession(context, record, await startSession(context.db, record.user.id, client), method);
+}
+
+/** The /token answer for a session just started (sign-in, or sign-up inside its transaction). */
+export function answerForSession(
+  context: Pick<AuthContext, 'keys' | 'config' | 'settings'>,
+  record: UserWithProfile,
+  session: NewSession,
+  method: AuthMethod,
+): Promise<AccessTokenResponse> {
   record.user.last_sign_in_at = session.createdAt;
   return issueAccessToken(context, {
     record,
