@@ -2,12 +2,13 @@ import type { ServiceContext } from '@cerca/service-kit';
 import type { EmailLimiter } from './lib/email-limiter';
 import type { AuthKeyStore } from './lib/key-store';
 import type { MailDrop } from './lib/mail-files';
+import type { RecoveryQueue } from './lib/recovery-queue';
 import type { AuthSettings } from './lib/settings';
 import type { SignInThrottle } from './lib/sign-in-throttle';
 
 /**
- * The kit's context plus what only the auth routes need: its settings, signing keys, limiters and,
- * outside production, where mails go for the person running the service.
+ * The kit's context plus what only the auth routes need: its settings, signing keys, limiters, the recovery mail
+ * queue and, outside production, where mails go for the person running the service.
  */
 export interface AuthContext extends ServiceContext {
   settings: AuthSettings;
@@ -15,4 +16,5 @@ export interface AuthContext extends ServiceContext {
   limitEmail: EmailLimiter;
   signInThrottle: SignInThrottle;
   mailDrop: MailDrop;
+  recoveryQueue: RecoveryQueue;
 }

@@ -7,6 +7,7 @@ import { acceptEmptyJsonBodies } from './lib/json-body';
 import { type AuthKeyStore, createAuthKeyStore } from './lib/key-store';
 import { createMailDrop } from './lib/mail-files';
 import { refuseNulCharacters } from './lib/nul-characters';
+import { startRecoveryQueue } from './lib/recovery-queue';
 import { type AuthSettingsOverrides, loadAuthSettings } from './lib/settings';
 import { createSignInThrottle } from './lib/sign-in-throttle';
 import { createAdminUserRoute } from './routes/create-admin-user';
@@ -14,6 +15,7 @@ import { deleteAdminUserRoute } from './routes/delete-admin-user';
 import { getAdminUserRoute } from './routes/get-admin-user';
 import { getDevOutboxRoute } from './routes/get-dev-outbox';
 import { getJwksRoute } from './routes/get-jwks';
+import { getReauthenticateRoute } from './routes/get-reauthenticate';
 import { getSettingsRoute } from './routes/get-settings';
 import { getUserRoute } from './routes/get-user';
 import { getVerifyRoute } from './routes/get-verify';
@@ -62,13 +64,17 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
       // The first instance to start creates the signing key; failing here fails the start.
       await keys.ready();
       const production = serviceContext.config.env === 'production';
+      const mailDrop = production ? null : createMailDrop(settings.mailDir, app.log);
+      const recoveryQueue = startRecoveryQueue({ ...serviceContext, settings, mailDrop }, app.log);
+      app.addHook('onClose', () => recoveryQueue.close());
       const context: AuthContext = {
         ...serviceContext,
         settings,
         keys,
         limitEmail: createEmailLimiter(serviceContext, settings.rateLimit),
         signInThrottle: createSignInThrottle(serviceContext, settings.rateLimit),
-        mailDrop: production ? null : createMailDrop(settings.mailDir, app.log),
+        mailDrop,
+        recoveryQueue,
       };
 
       installGoTrueErrorHandling(app);
@@ -83,6 +89,7 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
       await postTokenRoute(app, context);
       await getUserRoute(app, context);
       await putUserRoute(app, context);
+      await getReauthenticateRoute(app, context);
       await postLogoutRoute(app, context);
       await postRecoverRoute(app, context);
       await getVerifyRoute(app, context);

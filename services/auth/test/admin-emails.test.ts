@@ -60,6 +60,7 @@ describe('ADMIN_EMAILS', () => {
 
   it('grants admin once the address is proven by a mailed link, and keeps the marker out of app_metadata', async () => {
     await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email: LISTED } });
+    await t.mailsSent();
     const follow = await t.app.inject({ method: 'GET', url: await mailedLink(LISTED) });
     const fragment = new URLSearchParams(new URL(follow.headers.location as string).hash.slice(1));
     const token = fragment.get('access_token')!;

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { HTTPMethods } from 'fastify';
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usernameBase } from '../src/lib/email-address';
 import { type AuthTestApp, bearer, buildAuthApp, countUsers, uniqueEmail } from './helpers';
@@ -282,7 +282,31 @@ describe('/user and /logout', () => {
     });
     const forged = await request('GET', '/auth/v1/user', { token: `${session.access_token}x` });
     expect(forged.statusCode).toBe(403);
-    expect(forged.json().error_code).toBe('bad_jwt');
+    expect(forged.json()).toEqual({
+      code: 403,
+      error_code: 'bad_jwt',
+      // GoTrue's wording, not the JWT library's own message.
+      msg: 'invalid JWT: unable to parse or verify signature, signature is invalid',
+    });
+  });
+
+  it('refuses a token signed with its own key but naming another issuer', async () => {
+    const session = (await signUp(uniqueEmail())).json();
+    const claims = decodeJwt(session.access_token);
+    const foreign = await t.keys.sign({ ...claims, iss: 'https://otro.example/auth/v1' }, claims.exp!);
+    const res = await request('GET', '/auth/v1/user', { token: foreign });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error_code).toBe('bad_jwt');
+  });
+
+  it('names the field and zod issue code of a malformed body, never zod’s English wording', async () => {
+    const res = await request('POST', '/auth/v1/recover', { payload: { email: 42 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      error_code: 'validation_failed',
+      msg: 'Could not read request: /email is invalid (invalid_type)',
+    });
   });
 
   it('PUT /user changes metadata and password, keeps user_type and refuses e-mail changes', async () => {
@@ -370,6 +394,7 @@ describe('admin API', () => {
     // The listed address counts once it is proven by a mailed code (test/admin-emails.test.ts).
     await signUp(ADMIN_EMAIL);
     await request('POST', '/auth/v1/recover', { payload: { email: ADMIN_EMAIL } });
+    await t.mailsSent();
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')
@@ -452,6 +477,29 @@ describe('admin API', () => {
 });
 
 describe('password recovery', () => {
+  it('does the same work for a known and an unknown address: one queued job each, looked up later', async () => {
+    const known = uniqueEmail('conocida');
+    await signUp(known);
+    const unknown = uniqueEmail('desconocida');
+    const answers = [];
+    for (const email of [known, unknown])
+      answers.push(await request('POST', '/auth/v1/recover', { payload: { email } }));
+    expect(answers.map((a) => [a.statusCode, a.body])).toEqual([
+      [200, '{}'],
+      [200, '{}'],
+    ]);
+    await t.mailsSent();
+    const jobs = await t.recoveryQueue.getJobs(['completed']);
+    const handedOver = jobs.map((job) => job.data.email).filter((e) => e === known || e === unknown);
+    expect(handedOver.sort()).toEqual([known, unknown].sort());
+    const mails = await tdb.db
+      .selectFrom('auth.mail_outbox')
+      .select('recipient')
+      .where('recipient', 'in', [known, unknown])
+      .execute();
+    expect(mails.map((m) => m.recipient)).toEqual([known]);
+  });
+
   it('queues a Spanish mail whose link signs in and lets the person set a new password', async () => {
     const email = uniqueEmail('olvido');
     await signUp(email);
@@ -460,9 +508,11 @@ describe('password recovery', () => {
       `/auth/v1/recover?redirect_to=${encodeURIComponent('http://cerca.test/profile')}`,
       { payload: { email } },
     );
+    await t.mailsSent();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
     const unknown = await request('POST', '/auth/v1/recover', { payload: { email: uniqueEmail() } });
+    await t.mailsSent();
     expect(unknown.statusCode).toBe(200);
 
     const mail = await tdb.db
@@ -483,9 +533,12 @@ describe('password recovery', () => {
     // A second request within the mail interval sends nothing, and answers exactly like a request
     // for an address nobody has: a 429 for real accounts only would tell who has one.
     const again = await request('POST', '/auth/v1/recover', { payload: { email } });
+    await t.mailsSent();
     const stranger = uniqueEmail('nadie');
     await request('POST', '/auth/v1/recover', { payload: { email: stranger } });
+    await t.mailsSent();
     const strangerAgain = await request('POST', '/auth/v1/recover', { payload: { email: stranger } });
+    await t.mailsSent();
     expect([again.statusCode, again.body]).toEqual([strangerAgain.statusCode, strangerAgain.body]);
     expect(again.statusCode).toBe(200);
     const mails = await tdb.db
@@ -524,6 +577,7 @@ describe('password recovery', () => {
     const email = uniqueEmail('codigo');
     await signUp(email);
     await request('POST', '/auth/v1/recover', { payload: { email } });
+    await t.mailsSent();
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')
@@ -564,6 +618,7 @@ describe('password recovery', () => {
       `/auth/v1/recover?redirect_to=${encodeURIComponent('https://malo.example/robar')}`,
       { payload: { email } },
     );
+    await t.mailsSent();
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')

@@ -138,6 +138,7 @@ describe('@supabase/auth-js GoTrueClient', () => {
     await auth.signOut();
     const reset = await auth.resetPasswordForEmail(email, { redirectTo: 'http://cerca.test/profile' });
     expect(reset.error).toBeNull();
+    await t.mailsSent();
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')
@@ -161,6 +162,7 @@ describe('@supabase/auth-js GoTrueClient', () => {
     // The listed address counts once it is proven by a mailed link (test/admin-emails.test.ts).
     await auth.signUp({ email: ADMIN_EMAIL, password: 'secreto123' });
     await auth.resetPasswordForEmail(ADMIN_EMAIL);
+    await t.mailsSent();
     const mail = await tdb.db
       .selectFrom('auth.mail_outbox')
       .select('body_text')

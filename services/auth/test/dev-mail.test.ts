@@ -67,6 +67,7 @@ describe('mail files', () => {
       });
       const recover = await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
       expect(recover.statusCode).toBe(200);
+      await t.mailsSent();
 
       const files = await readdir(t.mailDir);
       expect(files).toHaveLength(1);
@@ -93,6 +94,7 @@ describe('mail files', () => {
       });
       expect(signup.statusCode).toBe(200);
       await t.app.inject({ method: 'POST', url: '/auth/v1/recover', payload: { email } });
+      await t.mailsSent();
       const files = await readdir(t.mailDir);
       expect(files).toHaveLength(1);
       expect(files[0]).not.toContain('/');

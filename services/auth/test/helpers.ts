@@ -2,10 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@cerca/db';
+import { bullPrefix } from '@cerca/queues';
 import { createServiceApp, type ServiceConfig, type ServiceDefinition } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
+import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { RECOVERY_QUEUE } from '../src/lib/recovery-queue';
 import {
   type AuthKeyStore,
   type AuthSettingsOverrides,
@@ -20,6 +23,10 @@ export interface AuthTestApp {
   config: ServiceConfig;
   /** Where this app writes mails as files (a temporary directory, removed on close). */
   mailDir: string;
+  /** The recovery mail queue, to see what POST /recover handed over. */
+  recoveryQueue: Queue;
+  /** Resolves once the recovery mails asked for so far have been written (or found nothing to send). */
+  mailsSent: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -54,13 +61,28 @@ export async function buildAuthApp(
     verifyToken: keys.verifyToken,
   });
   await app.ready();
+  const recoveryQueue = new Queue(RECOVERY_QUEUE, {
+    connection: { url: config.redisUrl },
+    prefix: bullPrefix(config.redisPrefix),
+  });
   return {
     app,
     redis,
     keys,
     config,
     mailDir,
+    recoveryQueue,
+    async mailsSent() {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const counts = await recoveryQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        if (Object.values(counts).every((n) => n === 0)) return;
+        if (Date.now() > deadline) throw new Error(`recovery mails still queued: ${JSON.stringify(counts)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async close() {
+      await recoveryQueue.close();
       // KEYS ignores ioredis' keyPrefix while UNLINK adds it: strip it before deleting.
       const left = await redis.keys(`${config.redisPrefix}*`);
       if (left.length) await redis.unlink(...left.map((key) => key.slice(config.redisPrefix.length)));

@@ -125,6 +125,47 @@ describe('access tokens of ended sessions, on the other services', () => {
     expect(await probe(laptop.access_token)).toBe(401);
   });
 
+  it('stop working, refresh tokens too, when an admin sets a new password', async () => {
+    const [phone, laptop] = await twoDevices();
+    const reset = await request('PUT', `/auth/v1/admin/users/${phone.user.id}`, {
+      token: await adminToken(),
+      payload: { password: 'puesta-por-admin-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await probe(phone.access_token)).toBe(401);
+    expect(await probe(laptop.access_token)).toBe(401);
+    const refreshed = await request('POST', '/auth/v1/token?grant_type=refresh_token', {
+      payload: { refresh_token: laptop.refresh_token },
+    });
+    expect(refreshed.json().error_code).toBe('refresh_token_not_found');
+  });
+
+  it('give no session to a sign-in that races a ban', async () => {
+    const email = uniqueEmail('carrera');
+    const person = await signUp(email);
+    let commitBan!: () => void;
+    const banHeld = new Promise<void>((resolve) => {
+      commitBan = resolve;
+    });
+    // The ban is written but not committed while the sign-in checks the password.
+    const ban = tdb.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('auth.users')
+        .set({ banned_until: new Date(Date.now() + 3600_000) })
+        .where('id', '=', person.user.id)
+        .execute();
+      await banHeld;
+    });
+    const signingIn = request('POST', '/auth/v1/token?grant_type=password', {
+      payload: { email, password: 'secreto123' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitBan();
+    await ban;
+    const answer = await signingIn;
+    expect([answer.statusCode, answer.json().error_code]).toEqual([400, 'user_banned']);
+  });
+
   it('stop working after the account is deleted', async () => {
     const [phone, laptop] = await twoDevices();
     const deleted = await request('DELETE', `/auth/v1/admin/users/${phone.user.id}`, {

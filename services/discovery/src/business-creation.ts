@@ -7,7 +7,7 @@ import {
   REQUIRED_BUSINESS_FIELDS,
 } from '@cerca/contracts';
 import type { Db } from '@cerca/db';
-import { errors } from '@cerca/service-kit';
+import { errors, fieldIssues } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import messages from './messages.json';
 import type { UploadedFile } from './multipart';
@@ -33,10 +33,7 @@ export function parseBusinessFields(fields: Record<string, string>): CreateBusin
   if (missing) throw errors.badRequest('missing_fields', messages.missingBusinessFields);
   const parsed = createBusinessFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((issue) => ({
-    path: `/${issue.path.join('/')}`,
-    message: issue.message,
-  }));
+  const details = fieldIssues(parsed.error.issues);
   if (parsed.error.issues.some((issue) => issue.path[0] === 'website')) {
     throw errors.badRequest('invalid_website', messages.invalidWebsite, details);
   }

@@ -6,6 +6,7 @@ import * as m20261122T030000Content from './2026-11-22T03-00-00_content';
 import * as m20261122T040000OrderingDrivers from './2026-11-22T04-00-00_ordering_drivers';
 import * as m20261122T050000BillingPartners from './2026-11-22T05-00-00_billing_partners';
 import * as m20261122T060000RatingLock from './2026-11-22T06-00-00_rating_lock';
+import * as m20261123T000000ReauthenticationTokens from './2026-11-23T00-00-00_reauthentication_tokens';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T04-00-00_ordering_drivers': m20261122T040000OrderingDrivers,
   '2026-11-22T05-00-00_billing_partners': m20261122T050000BillingPartners,
   '2026-11-22T06-00-00_rating_lock': m20261122T060000RatingLock,
+  '2026-11-23T00-00-00_reauthentication_tokens': m20261123T000000ReauthenticationTokens,
 };

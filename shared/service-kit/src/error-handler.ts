@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, type FieldIssue } from './errors';
 import messages from './messages.json';
 
 /** Lets the gateway answer unknown page paths with the shell; returns true when it answered. */
@@ -42,7 +42,10 @@ export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFound
         .send(body(error.statusCode, error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
+      const details: FieldIssue[] = error.validation.map((issue) => ({
+        path: issue.instancePath,
+        code: issue.keyword,
+      }));
       return reply.status(400).send(body(400, 'validation_error', messages.validationError, details));
     }
     if (error.statusCode === 429) {

@@ -16,6 +16,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Which field failed and how: a JSON pointer and zod's issue code ("too_small", "invalid_type"…).
+ * Never the library's English wording: the Spanish `message` of the error says what to do.
+ */
+export interface FieldIssue {
+  path: string;
+  code: string;
+}
+
+/** Field issues of a zod error, for an AppError's details. */
+export function fieldIssues(issues: readonly { path: readonly PropertyKey[]; code: string }[]): FieldIssue[] {
+  return issues.map((issue) => ({ path: `/${issue.path.map(String).join('/')}`, code: issue.code }));
+}
+
 export const errors = {
   badRequest: (code: string, message: string, details?: unknown) => new AppError(400, code, message, details),
   unauthorized: (message = messages.unauthorized) => new AppError(401, 'unauthorized', message),

@@ -20,7 +20,7 @@ export {
 export { loadConfig, type ServiceConfig } from './config';
 export { type CreateServiceAppOptions, createServiceApp, startServices } from './create-app';
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
-export { AppError, errors } from './errors';
+export { AppError, errors, type FieldIssue, fieldIssues } from './errors';
 export {
   type RevokeOptions,
   revokedSessionKey,

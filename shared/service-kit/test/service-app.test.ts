@@ -200,9 +200,13 @@ describe('service kit', () => {
       payload: { name: '' },
     });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({
+    expect(invalid.json()).toEqual({
+      statusCode: 400,
       code: 'validation_error',
+      error: 'Bad Request',
       message: 'Los datos enviados no son válidos. Revisa el formulario.',
+      // Which field and how, never zod's English wording ("Too small: expected string…").
+      details: [{ path: '/name', code: 'too_small' }],
     });
 
     const echoed = await test.app.inject({

@@ -4,13 +4,14 @@ import { insertMail } from '../repositories/mail-outbox';
 import { escapeHtml } from './html';
 import type { QueuedMail } from './mail-files';
 
-export type MailKind = 'recovery' | 'confirmation';
+export type MailKind = 'recovery' | 'confirmation' | 'reauthentication';
 
 export interface ActionMail {
   kind: MailKind;
   to: string;
   name: string;
-  link: string;
+  /** The one-click link; a reauthentication mail carries only its code. */
+  link?: string;
   code: string;
   expiryMinutes: number;
 }
@@ -36,7 +37,27 @@ const TEXTS = {
     expiry: messages.confirmationMailExpiry,
     ignore: messages.confirmationMailIgnore,
   },
-} satisfies Record<MailKind, Record<string, string>>;
+  reauthentication: {
+    subject: messages.reauthenticationMailSubject,
+    greeting: messages.reauthenticationMailGreeting,
+    intro: messages.reauthenticationMailIntro,
+    code: messages.reauthenticationMailCode,
+    expiry: messages.reauthenticationMailExpiry,
+    ignore: messages.reauthenticationMailIgnore,
+  },
+} satisfies Record<MailKind, MailTexts>;
+
+interface MailTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** The link's button and the line before the bare link, for mails that carry one. */
+  action?: string;
+  linkIntro?: string;
+  code: string;
+  expiry: string;
+  ignore: string;
+}
 
 /**
  * Writes the mail into auth.mail_outbox, where a delivery worker reads it; the request never waits
@@ -44,7 +65,8 @@ const TEXTS = {
  * its transaction has committed (mail-files.ts).
  */
 export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedMail> {
-  const t = TEXTS[mail.kind];
+  const t: MailTexts = TEXTS[mail.kind];
+  const linkLines = mail.link && t.linkIntro ? [t.linkIntro, mail.link, ''] : [];
   const greeting = fill(t.greeting, { name: mail.name });
   const code = fill(t.code, { code: mail.code });
   const expiry = fill(t.expiry, { minutes: mail.expiryMinutes });
@@ -53,9 +75,7 @@ export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedM
     '',
     t.intro,
     '',
-    t.linkIntro,
-    mail.link,
-    '',
+    ...linkLines,
     code,
     '',
     expiry,
@@ -66,14 +86,16 @@ export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedM
   const bodyHtml = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(t.intro)}</p>`,
-    `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t.action)}</a></p>`,
+    ...(mail.link && t.action
+      ? [`<p><a href="${escapeHtml(mail.link)}">${escapeHtml(t.action)}</a></p>`]
+      : []),
     `<p>${escapeHtml(code)}</p>`,
     `<p>${escapeHtml(expiry)}</p>`,
     `<p>${escapeHtml(t.ignore)}</p>`,
     `<p>${escapeHtml(messages.mailSignature)}</p>`,
   ].join('\n');
   await insertMail(db, { recipient: mail.to, subject: t.subject, body_text: bodyText, body_html: bodyHtml });
-  return { to: mail.to, subject: t.subject, bodyText, link: mail.link };
+  return { to: mail.to, subject: t.subject, bodyText, link: mail.link, code: mail.code };
 }
 
 /** Fills {placeholders} of a message. */

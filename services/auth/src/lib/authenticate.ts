@@ -1,6 +1,6 @@
-import { sessionHasEnded } from '@cerca/service-kit';
+import { accessTokenIssuer, sessionHasEnded } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
-import type { JWTPayload } from 'jose';
+import { errors, type JWTPayload } from 'jose';
 import type { AuthContext } from '../auth-context';
 import { sessionExists } from '../repositories/sessions';
 import { findUserById, type UserWithProfile } from '../repositories/users';
@@ -15,7 +15,7 @@ export interface Authenticated {
   sessionId: string | null;
 }
 
-type Caller = Pick<AuthContext, 'db' | 'keys' | 'redis'>;
+type Caller = Pick<AuthContext, 'db' | 'keys' | 'redis' | 'config'>;
 
 /**
  * GoTrue's requireAuthentication: the Bearer token must verify, its user must exist and its
@@ -25,7 +25,7 @@ type Caller = Pick<AuthContext, 'db' | 'keys' | 'redis'>;
  * clients expect these distinct answers.
  */
 export async function authenticate(
-  { db, keys, redis }: Caller,
+  { db, keys, redis, config }: Caller,
   request: FastifyRequest,
 ): Promise<Authenticated> {
   const header = request.headers.authorization;
@@ -33,9 +33,14 @@ export async function authenticate(
   if (!match?.[1]) throw gotrue.noAuthorization();
   let claims: JWTPayload;
   try {
-    claims = await keys.verifyClaims(match[1]);
+    claims = await keys.verifyClaims(match[1], accessTokenIssuer(config.publicUrl));
   } catch (error) {
-    throw gotrue.badJwt(error instanceof Error ? error.message : 'invalid token');
+    // GoTrue's wording for the two cases clients tell apart, not jose's messages.
+    throw gotrue.badJwt(
+      error instanceof errors.JWTExpired
+        ? 'token has invalid claims: token is expired'
+        : 'signature is invalid',
+    );
   }
   if (typeof claims.sub !== 'string' || !isUuid(claims.sub))
     throw gotrue.badJwt('invalid claim: sub claim must be a UUID');

@@ -5,7 +5,7 @@ const DURATION_UNITS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 100
 /** Go's time.Duration tops out near 292 years; longer bans are refused like GoTrue refuses them. */
 const MAX_BAN_MS = 292 * 365 * 24 * 3_600_000;
 
-export function isBanned(user: AuthUser, now = new Date()): boolean {
+export function isBanned(user: Pick<AuthUser, 'banned_until'>, now = new Date()): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > now.getTime();
 }
 

@@ -29,7 +29,8 @@ function toGoTrueError(error: FastifyError): GoTrueError {
   }
   if (error.validation) {
     const first = error.validation[0];
-    const where = first ? `${first.instancePath || 'body'} ${first.message ?? ''}`.trim() : 'invalid request';
+    // The field and zod's issue code, never the library's own wording.
+    const where = first ? `${first.instancePath || 'body'} is invalid (${first.keyword})` : 'invalid request';
     return new GoTrueError(400, 'validation_failed', `Could not read request: ${where}`);
   }
   if (error.statusCode === 429) return gotrue.overRequestRateLimit();

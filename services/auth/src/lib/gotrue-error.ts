@@ -56,6 +56,13 @@ export const gotrue = {
     new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () =>
     new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  /** GoTrue's codes for a password change that needs proof of the person (update-own-user.ts). */
+  reauthenticationNeeded: () =>
+    new GoTrueError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new GoTrueError(400, 'reauthentication_not_valid', 'Reauthentication nonce has expired or is invalid'),
+  currentPasswordMismatch: () =>
+    new GoTrueError(400, 'current_password_mismatch', 'Current password is incorrect'),
   otpExpired: () => new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid'),
   overRequestRateLimit: () => new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   overEmailSendRateLimit: (seconds: number) =>

@@ -37,8 +37,8 @@ export interface AuthKeyStore {
   getJwks(): Promise<Jwks>;
   /** The service kit's verifier (pass to createServiceApp({ verifyToken })): no HTTP round trip. */
   verifyToken: TokenVerifier;
-  /** Verifies an access token and returns all its claims. */
-  verifyClaims(token: string): Promise<JWTPayload>;
+  /** Verifies an access token issued by `issuer` (accessTokenIssuer) and returns all its claims. */
+  verifyClaims(token: string, issuer: string): Promise<JWTPayload>;
   /** Signs an access token with the active key. */
   sign(claims: JWTPayload, expiresAtSeconds: number): Promise<string>;
 }
@@ -91,9 +91,10 @@ export function createAuthKeyStore(db: Db): AuthKeyStore {
       return (await load()).jwks;
     },
     verifyToken: verifierFromJwks(getKey),
-    async verifyClaims(token) {
+    async verifyClaims(token, issuer) {
       const { payload } = await jwtVerify(token, getKey, {
         audience: ACCESS_TOKEN_AUDIENCE,
+        issuer,
         algorithms: [SIGNING_ALG],
       });
       return payload;

@@ -7,7 +7,8 @@ export interface QueuedMail {
   to: string;
   subject: string;
   bodyText: string;
-  link: string;
+  link?: string;
+  code: string;
 }
 
 /** Hands a committed mail to whoever runs the service; null in production, where a worker sends it. */
@@ -26,7 +27,8 @@ export function createMailDrop(dir: string, log: FastifyBaseLogger): MailDrop {
       await mkdir(dir, { recursive: true });
       await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.bodyText}\n`, { flag: 'wx' });
       // warn, not info: npm start shows warnings only, and the person who ran it needs this link.
-      log.warn({ to: mail.to, file }, `mail written, open its link: ${mail.link}`);
+      const action = mail.link ? `open its link: ${mail.link}` : `its code: ${mail.code}`;
+      log.warn({ to: mail.to, file }, `mail written, ${action}`);
     } catch (error) {
       log.warn({ err: error, to: mail.to, file }, 'could not write the mail file');
     }

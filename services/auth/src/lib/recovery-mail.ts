@@ -4,9 +4,12 @@ import { queueActionMail } from './action-mail';
 import { issueOneTimeToken } from './one-time-tokens';
 import { verifyLink } from './redirects';
 
+/** What sending a mail needs of the auth context. */
+export type MailContext = Pick<AuthContext, 'db' | 'settings' | 'config' | 'mailDrop'>;
+
 /** Issues a recovery link and code and queues the Spanish mail carrying them, in one transaction. */
 export async function sendRecoveryMail(
-  { db, settings, config, mailDrop }: AuthContext,
+  { db, settings, config, mailDrop }: MailContext,
   record: UserWithProfile,
   redirectTo: string,
 ): Promise<void> {

@@ -18,6 +18,13 @@ export interface AuthSettings {
   otpExpiry: number;
   /** Minimum seconds between two mails of one kind to one person (AUTH_MAIL_INTERVAL, default 60). */
   mailInterval: number;
+  /**
+   * A password change from a session younger than this (seconds) needs no other proof: the person
+   * has just typed their password or followed a mailed link. Older sessions must send the current
+   * password or a code from GET /reauthenticate (AUTH_REAUTHENTICATION_WINDOW, default 900;
+   * GoTrue's is 24 hours, which leaves a stolen token able to take the account over all day).
+   */
+  reauthenticationWindow: number;
   /** Minimum password length (AUTH_PASSWORD_MIN_LENGTH, default and floor 8). */
   passwordMinLength: number;
   /**
@@ -80,6 +87,7 @@ function readSettings(env: Env, publicUrl: string, overrides: AuthSettingsOverri
       .filter(Boolean),
     otpExpiry: positiveInt(env, 'AUTH_OTP_EXPIRY', 3600),
     mailInterval: nonNegativeInt(env, 'AUTH_MAIL_INTERVAL', 60),
+    reauthenticationWindow: nonNegativeInt(env, 'AUTH_REAUTHENTICATION_WINDOW', 900),
     passwordMinLength: positiveInt(env, 'AUTH_PASSWORD_MIN_LENGTH', PASSWORD_MIN_LENGTH_FLOOR),
     mailDir: resolve(env.AUTH_MAIL_DIR || '.data/mail'),
     devOutbox: bool(env, 'AUTH_DEV_OUTBOX', false),

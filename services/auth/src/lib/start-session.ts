@@ -5,6 +5,8 @@ import { insertRefreshToken } from '../repositories/refresh-tokens';
 import { insertSession, type SessionClient } from '../repositories/sessions';
 import { touchLastSignIn, type UserWithProfile } from '../repositories/users';
 import { type AccessTokenResponse, type AuthMethod, issueAccessToken } from './access-token';
+import { isBanned } from './bans';
+import { gotrue } from './gotrue-error';
 import { randomToken, sha256 } from './random-tokens';
 
 export interface NewSession {
@@ -19,8 +21,14 @@ export function sessionClient(request: FastifyRequest): SessionClient {
   return { ip: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }
 
-/** One session row per sign-in, with its first refresh token; also stamps last_sign_in_at. */
+/**
+ * One session row per sign-in, with its first refresh token; also stamps last_sign_in_at. Run it in
+ * a transaction: the user row stays locked until commit, so a ban written meanwhile either comes
+ * first (and is seen here) or waits and then ends this session with the others.
+ */
 export async function startSession(db: Db, userId: string, client: SessionClient): Promise<NewSession> {
+  const { banned_until } = await touchLastSignIn(db, userId);
+  if (isBanned({ banned_until })) throw gotrue.userBanned();
   const session = await insertSession(db, userId, client);
   const refreshToken = randomToken();
   await insertRefreshToken(db, {
@@ -29,7 +37,6 @@ export async function startSession(db: Db, userId: string, client: SessionClient
     session_id: session.id,
     parent_hash: null,
   });
-  await touchLastSignIn(db, userId);
   return { sessionId: session.id, createdAt: session.created_at, refreshToken };
 }
 
@@ -40,7 +47,8 @@ export async function signIn(
   client: SessionClient,
   method: AuthMethod,
 ): Promise<AccessTokenResponse> {
-  return answerForSession(context, record, await startSession(context.db, record.user.id, client), method);
+  const session = await context.db.transaction().execute((trx) => startSession(trx, record.user.id, client));
+  return answerForSession(context, record, session, method);
 }
 
 /** The /token answer for a session just started (sign-in, or sign-up inside its transaction). */

@@ -5,11 +5,12 @@ import { endSessions } from './end-sessions';
 import { gotrue } from './gotrue-error';
 import { MAX_METADATA_BYTES, mergeMetadata } from './metadata';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
+import { assertMayChangePassword, type PasswordChangeProof } from './reauthentication';
 
 /** Keys of user_metadata people cannot change themselves (the account type is chosen at sign-up). */
 const PROTECTED_METADATA = ['user_type'];
 
-export interface OwnUserChanges {
+export interface OwnUserChanges extends PasswordChangeProof {
   email?: string;
   phone?: string;
   password?: string;
@@ -18,10 +19,11 @@ export interface OwnUserChanges {
 
 /** PUT /user's changes: a new password and user_metadata; the e-mail and phone cannot change. */
 export async function updateOwnUser(
-  context: Pick<AuthContext, 'db' | 'redis' | 'config' | 'settings'>,
-  { record, sessionId }: Authenticated,
+  context: Pick<AuthContext, 'db' | 'redis' | 'config' | 'settings' | 'mailDrop' | 'limitEmail'>,
+  caller: Authenticated,
   changes: OwnUserChanges,
 ): Promise<void> {
+  const { record, sessionId } = caller;
   if (changes.email !== undefined && changes.email.trim().toLowerCase() !== record.user.email.toLowerCase()) {
     throw gotrue.emailChangeNotAllowed();
   }
@@ -30,6 +32,7 @@ export async function updateOwnUser(
   let passwordHash: string | undefined;
   if (changes.password !== undefined) {
     assertStrongPassword(changes.password, context.settings.passwordMinLength);
+    await assertMayChangePassword(context, caller, changes);
     if (await verifyPassword(changes.password, record.user.encrypted_password)) throw gotrue.samePassword();
     passwordHash = await hashPassword(changes.password);
   }

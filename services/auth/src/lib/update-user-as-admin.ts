@@ -57,8 +57,9 @@ export async function updateUserAsAdmin(
         ...(profileFields ?? {}),
       };
       if (Object.keys(profileChanges).length > 0) await updateProfile(trx, record.user.id, profileChanges);
-      // A ban ends the person's sessions at once: refresh tokens here, access tokens everywhere.
-      if (bannedUntil) await endSessions(trx, context, record.user.id, null, 'global');
+      // A ban, or a password set by an admin (say, for a person whose account was taken over), ends
+      // the person's sessions at once: refresh tokens here, access tokens everywhere.
+      if (bannedUntil || passwordHash) await endSessions(trx, context, record.user.id, null, 'global');
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_lower_key')) throw gotrue.emailExists();

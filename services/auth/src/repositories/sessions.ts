@@ -43,6 +43,16 @@ export async function deleteSessions(
   return rows.map((row) => row.id);
 }
 
+/** When the session began (sign-in or mailed link); refreshes keep it. Undefined when it is gone. */
+export async function findSessionStart(db: Db, sessionId: string): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('auth.sessions')
+    .select('created_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.created_at;
+}
+
 export async function sessionExists(db: Db, sessionId: string): Promise<boolean> {
   const row = await db
     .selectFrom('auth.sessions')

@@ -112,8 +112,17 @@ export async function setUserBannedUntil(db: Db, id: string, bannedUntil: Date |
   await db.updateTable('auth.users').set({ banned_until: bannedUntil }).where('id', '=', id).execute();
 }
 
-export async function touchLastSignIn(db: Db, id: string): Promise<void> {
-  await db.updateTable('auth.users').set({ last_sign_in_at: sql`now()` }).where('id', '=', id).execute();
+/**
+ * Stamps the sign-in and answers the ban as it stands once any ban being written has committed:
+ * the UPDATE waits for such a writer and re-reads the row (READ COMMITTED).
+ */
+export async function touchLastSignIn(db: Db, id: string): Promise<{ banned_until: Date | null }> {
+  return db
+    .updateTable('auth.users')
+    .set({ last_sign_in_at: sql`now()` })
+    .where('id', '=', id)
+    .returning('banned_until')
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -13,10 +13,15 @@ const bodySchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
+  nonce: z.string().max(64).optional(),
+  current_password: z.string().max(1024).optional(),
   data: metadataSchema.optional(),
 });
 
-/** PUT /user — the signed-in person changes their password or user_metadata. */
+/**
+ * PUT /user — the signed-in person changes their password or user_metadata. A new password from a
+ * session older than the reauthentication window also needs `nonce` or `current_password`.
+ */
 export async function putUserRoute(app: FastifyInstance, context: AuthContext): Promise<void> {
   const { db, config } = context;
   app.withTypeProvider<ZodTypeProvider>().put(

@@ -65,5 +65,5 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PARTNER_APPLICATION_STATUSES = ['pending', 'approved', 'waitlisted', 'rejected'] as const;
 export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
 
-export const ONE_TIME_TOKEN_TYPES = ['recovery', 'confirmation'] as const;
+export const ONE_TIME_TOKEN_TYPES = ['recovery', 'confirmation', 'reauthentication'] as const;
 export type OneTimeTokenType = (typeof ONE_TIME_TOKEN_TYPES)[number];
