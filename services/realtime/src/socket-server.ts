@@ -62,6 +62,26 @@ function unauthorized(): Error {
 /** Longest timer Node accepts; a later expiry is simply not enforced by a timer. */
 const MAX_TIMER_MS = 2_147_483_647;
 
+/**
+ * The client's ack: socket.io passes it last, however many arguments came before it (none, or
+ * extras), so it is not always the second one. Without one, the answer goes to no one.
+ */
+function ackOf(args: unknown[]): JoinAck {
+  const ack = args.at(-1);
+  return typeof ack === 'function' ? (ack as JoinAck) : () => {};
+}
+
+/** Disconnects this node's sockets whose session has ended. */
+export async function dropEndedSessions(
+  io: RealtimeServer['io'],
+  { redis, logger }: Pick<AttachOptions, 'redis' | 'logger'>,
+): Promise<void> {
+  for (const socket of await io.local.fetchSockets()) {
+    const { sessionId } = socket.data.user;
+    if (await sessionHasEnded(redis, sessionId, logger)) socket.disconnect(true);
+  }
+}
+
 /** A server-side room per session, never joinable by clients (parseRoom knows no such kind). */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -74,8 +94,12 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  */
 export function attachRealtime(options: AttachOptions): RealtimeServer {
   // Pub/sub channels are not keys: the adapter's `key` carries the prefix, the clients none.
-  const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
-  const sub = pub.duplicate();
+  // Named, so an operator (or a test) can tell this node's connections apart in CLIENT LIST.
+  const pub = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: null,
+    connectionName: `${options.redisPrefix}realtime-pub`,
+  });
+  const sub = pub.duplicate({ connectionName: `${options.redisPrefix}realtime-sub` });
   for (const client of [pub, sub]) {
     client.on('error', (error) => options.logger.warn({ err: error }, 'realtime redis error'));
   }
@@ -117,9 +141,9 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     void socket.join(rooms.user(user.id));
     if (user.sessionId) void socket.join(sessionRoom(user.sessionId));
 
-    socket.on('join', async (room, ack) => {
-      const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
-      const request = parseRoom(room);
+    socket.on('join', async (...args: unknown[]) => {
+      const reply = ackOf(args);
+      const request = parseRoom(args[0]);
       if (!request) return reply({ ok: false, code: 'invalid_room', message: messages.invalidRoom });
       try {
         if (!(await mayJoin(options.db, user, request))) {
@@ -134,9 +158,9 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
       reply({ ok: true, room: name });
     });
 
-    socket.on('leave', async (room, ack) => {
-      const reply: JoinAck = typeof ack === 'function' ? ack : () => {};
-      const request = parseRoom(room);
+    socket.on('leave', async (...args: unknown[]) => {
+      const reply = ackOf(args);
+      const request = parseRoom(args[0]);
       if (!request) return reply({ ok: false, code: 'invalid_room', message: messages.invalidRoom });
       const name = `${request.kind}:${request.id}`;
       await socket.leave(name);
@@ -154,6 +178,14 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     } catch (error) {
       options.logger.warn({ err: error }, 'unreadable session-revoked message');
     }
+  });
+  // Ends published while this subscriber was cut off from Redis were never heard: once it is back
+  // (ioredis resubscribes on 'ready'), check each local socket's session against the marks auth
+  // keeps for the token lifetime, and drop those that ended meanwhile.
+  sub.on('ready', () => {
+    void dropEndedSessions(io, options).catch((error: unknown) =>
+      options.logger.warn({ err: error }, 'could not recheck sessions after reconnecting'),
+    );
   });
   sub.subscribe(revokedChannel).catch((error: unknown) => {
     options.logger.error({ err: error }, 'realtime could not subscribe to ended sessions');

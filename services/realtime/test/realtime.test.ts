@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db-testing';
 import { createRealtimeEmitter, rooms } from '@cerca/queues';
-import { createServiceApp, revokeSessions } from '@cerca/service-kit';
+import { createServiceApp, revokedSessionKey, revokeSessions } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -205,5 +205,26 @@ describe('realtime', () => {
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(otherDropped).toBe(false);
+  });
+
+  it('drops a session that ended while its subscriber was cut off from Redis, once it is back', async () => {
+    const sessionId = randomUUID();
+    const socket = open(await keys.sign({ id: randomUUID(), sessionId }));
+    await connected(socket);
+    const dropped = next<string>(socket, 'disconnect', 5000);
+    // The mark is written but its message is lost: nobody was subscribed to hear it.
+    await redis.set(revokedSessionKey(sessionId), '1', 'EX', 60);
+    const admin = new Redis(config.redisUrl);
+    try {
+      const clients = (await admin.client('LIST', 'TYPE', 'pubsub')) as string;
+      const ids = [...clients.matchAll(/^id=(\d+) .*$/gm)]
+        .filter(([line]) => line.includes(` name=${config.redisPrefix}realtime-sub `))
+        .map(([, id]) => id!);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) await admin.client('KILL', 'ID', id);
+    } finally {
+      admin.disconnect();
+    }
+    expect(await dropped).toBe('io server disconnect');
   });
 });
