@@ -216,12 +216,12 @@ describe('realtime', () => {
     await redis.set(revokedSessionKey(sessionId), '1', 'EX', 60);
     const admin = new Redis(config.redisUrl);
     try {
-      const clients = (await admin.client('LIST', 'TYPE', 'pubsub')) as string;
+      const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
       const ids = [...clients.matchAll(/^id=(\d+) .*$/gm)]
         .filter(([line]) => line.includes(` name=${config.redisPrefix}realtime-sub `))
         .map(([, id]) => id!);
       expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) await admin.client('KILL', 'ID', id);
+      for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
     } finally {
       admin.disconnect();
     }
