@@ -31,6 +31,14 @@ export interface BusinessPostsTable {
   approved: Generated<boolean>;
   /** Number of post_reactions rows (any type), kept by a trigger; never below 0. Read-only. */
   likes_count: Generated<number>;
+  /** Reactions of each type and comments, kept by triggers; never below 0. Read-only. */
+  like_count: Generated<number>;
+  love_count: Generated<number>;
+  visited_count: Generated<number>;
+  want_to_go_count: Generated<number>;
+  comments_count: Generated<number>;
+  /** Shared by the rows of one publication (one row per image); defaults to a new id. */
+  publication_id: Generated<string>;
   /** Copied from the business by a trigger (city feed path); never set it yourself. */
   city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;

@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { businessSchema } from './business';
+import { storySchema } from './feed';
+import { publicPersonSchema } from './people';
+
+/**
+ * GET /api/discovery/businesses/:id/page — everything the business page shows above its tabs,
+ * for the caller: open-now in the city's time zone, whether they follow or saved it.
+ */
+export const businessPageSchema = z.object({
+  business: businessSchema,
+  owner: publicPersonSchema,
+  /** IANA zone of the business's city (America/Mexico_City when it has none). */
+  time_zone: z.string(),
+  open_now: z.boolean(),
+  followers_count: z.int(),
+  viewer: z.object({
+    is_owner: z.boolean(),
+    is_following: z.boolean(),
+    is_favorite: z.boolean(),
+  }),
+});
+
+export const promotionSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(['promotion', 'event', 'announcement']),
+  expires_at: z.string(),
+  is_premium_only: z.boolean(),
+  created_at: z.string(),
+});
+/**
+ * GET /api/discovery/businesses/:id/promotions — unexpired, newest first. Premium-only ones are
+ * listed for everybody (spec 01 §6); `viewer_is_premium` decides the unlock banner.
+ */
+export const promotionsResponseSchema = z.object({
+  promotions: z.array(promotionSchema),
+  viewer_is_premium: z.boolean(),
+});
+
+export const highlightSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  cover_url: z.nullable(z.string()),
+  created_at: z.string(),
+  /** Kept stories stay here after they leave the strip. */
+  stories: z.array(storySchema),
+});
+/** GET /api/discovery/businesses/:id/highlights — oldest first. */
+export const highlightsResponseSchema = z.object({ highlights: z.array(highlightSchema) });
+
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const reviewSchema = z.object({
+  id: z.uuid(),
+  business_id: z.uuid(),
+  rating: z.int(),
+  comment: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  author: publicPersonSchema,
+});
+/** GET /api/discovery/businesses/:id/reviews?cursor= — newest first; `mine` is the caller's. */
+export const reviewsPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  mine: z.nullable(reviewSchema),
+  next_cursor: z.nullable(z.string()),
+});
+/** PUT /api/discovery/businesses/:id/review — one per person and business; the author edits it. */
+export const reviewBodySchema = z.object({
+  rating: z.int().check(z.minimum(1), z.maximum(5)),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX_LENGTH))),
+});
+export const reviewResponseSchema = z.object({
+  review: reviewSchema,
+  rating_avg: z.number(),
+  rating_count: z.int(),
+});
+
+/** PUT / DELETE /api/discovery/businesses/:id/follow and /favorite: idempotent toggles. */
+export const followStateSchema = z.object({ following: z.boolean(), followers_count: z.int() });
+export const favoriteStateSchema = z.object({ favorite: z.boolean() });
+
+export const menuVariantSchema = z.object({ id: z.uuid(), name: z.string(), price_extra: z.string() });
+export const menuItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  /** MXN as a decimal string ("85.00"): money never travels as a float. */
+  price: z.string(),
+  image_url: z.nullable(z.string()),
+  variants: z.array(menuVariantSchema),
+});
+/** GET /api/ordering/businesses/:id/menu — active items by category, in the owner's order. */
+export const publicMenuResponseSchema = z.object({
+  categories: z.array(z.object({ id: z.uuid(), name: z.string(), items: z.array(menuItemSchema) })),
+});
+
+export type BusinessPage = z.infer<typeof businessPageSchema>;
+export type Promotion = z.infer<typeof promotionSchema>;
+export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
+export type Highlight = z.infer<typeof highlightSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+export type FollowState = z.infer<typeof followStateSchema>;
+export type FavoriteState = z.infer<typeof favoriteStateSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type PublicMenuResponse = z.infer<typeof publicMenuResponseSchema>;
