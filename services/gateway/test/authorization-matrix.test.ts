@@ -131,6 +131,11 @@ const ENDPOINTS: Endpoint[] = [
     expect: [401, 200, 200, 200, 200, 200, 200, 200],
   },
   {
+    name: 'GET /auth/v1/reauthenticate',
+    request: async () => ({ method: 'GET', url: '/auth/v1/reauthenticate' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
     name: 'GET /auth/v1/admin/users',
     request: async () => ({ method: 'GET', url: '/auth/v1/admin/users' }),
     expect: [401, 403, 403, 403, 403, 403, 403, 200],

@@ -9,7 +9,7 @@ import {
 } from '@cerca/service-kit';
 import { type BucketName, bucketRule } from '@cerca/storage';
 import messages from './messages.json';
-import { findDriverZoneId } from './repositories/drivers';
+import { findDriverZoneId, isDriver } from './repositories/drivers';
 
 type PolicyContext = Pick<ServiceContext, 'db' | 'config'>;
 
@@ -32,11 +32,11 @@ function businessOfKey(key: string): string | null {
 }
 
 /**
- * Who may write (upload, replace, delete) an object: in `avatars` and `driver-ids` a person
- * writes only `<their id>.<ext>`; elsewhere the key starts with a business the caller owns.
- * Admins may write anywhere. Admin and ownership come from the database, never the token.
+ * Whose an object is: in `avatars` and `driver-ids` a person owns only `<their id>.<ext>`;
+ * elsewhere the key starts with a business the caller owns. Admins count as owners of every
+ * key. Admin and ownership come from the database, never the token.
  */
-export async function assertMayWrite(
+async function assertOwnsKey(
   context: PolicyContext,
   user: AuthUser,
   bucket: BucketName,
@@ -55,7 +55,24 @@ export async function assertMayWrite(
 }
 
 /**
- * Who may get a signed URL to read an object: whoever may write it, and for identity
+ * Who may write (upload, replace, delete) an object: its owner (assertOwnsKey) or an admin. In
+ * `driver-ids` the owner must also be a registered driver: registration writes the first
+ * document through @cerca/storage after creating the drivers row, so over HTTP only drivers
+ * replace theirs and the private bucket holds no documents of people who never registered.
+ */
+export async function assertMayWrite(
+  context: PolicyContext,
+  user: AuthUser,
+  bucket: BucketName,
+  key: string,
+): Promise<void> {
+  await assertOwnsKey(context, user, bucket, key);
+  if (bucket !== 'driver-ids' || (await isDriver(context.db, user.id))) return;
+  if (!(await loadCallerStanding(context, user)).isAdmin) throw errors.forbidden(messages.notDriver);
+}
+
+/**
+ * Who may get a signed URL to read an object: its owner or an admin, and for identity
  * documents also whoever manages the driver's zone (its city partner; the drivers screen
  * shows them).
  */
@@ -70,5 +87,5 @@ export async function assertMayRead(
     const zoneId = await findDriverZoneId(context.db, driverId);
     if (zoneId && (await canManageCity(context, user, zoneId))) return;
   }
-  await assertMayWrite(context, user, bucket, key);
+  await assertOwnsKey(context, user, bucket, key);
 }

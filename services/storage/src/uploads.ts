@@ -3,7 +3,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { errors, requireUser } from '@cerca/service-kit';
 import {
@@ -11,8 +10,8 @@ import {
   type BucketName,
   bucketMaxBytes,
   bucketRule,
-  inspectUploadHead,
-  SNIFF_BYTES,
+  createUploadInspector,
+  keyWithExtension,
 } from '@cerca/storage';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -58,41 +57,44 @@ function bodyError(error: unknown): unknown {
   return errors.badRequest('malformed_form', messages.malformedForm);
 }
 
-/** Receives the single file of a multipart request into a temporary file, keeping its head. */
+/**
+ * Receives the single file of a multipart request into a temporary file, checking it while it
+ * streams: a refused type stops it at its head, and once the type is known its kind's own limit
+ * applies, so an image bound for a bucket that takes 100MB videos is cut off past 10MB.
+ */
 async function receiveFile(request: FastifyRequest, bucket: BucketName) {
   if (!request.isMultipart()) throw errors.badRequest('file_required', messages.fileRequired);
-  const maxBytes = bucketMaxBytes(bucket);
+  // Busboy's limit only backs up the inspector: one byte over the largest kind still reaches it,
+  // so the inspector answers with the kind's own message.
   const part = await request
-    .file({ limits: { fileSize: maxBytes, files: 1 }, throwFileSizeLimit: false })
+    .file({ limits: { fileSize: bucketMaxBytes(bucket) + 1, files: 1 }, throwFileSizeLimit: false })
     .catch((error: unknown) => {
       throw bodyError(error);
     });
   if (!part) throw errors.badRequest('file_required', messages.fileRequired);
   const tmpFile = path.join(tmpdir(), `cerca-upload-${randomUUID()}`);
-  let head = Buffer.alloc(0);
-  let size = 0;
-  const observe = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (head.length < SNIFF_BYTES)
-        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
-      size += chunk.length;
-      callback(null, chunk);
-    },
-  });
+  const inspector = createUploadInspector(bucket, part.filename);
+  const output = createWriteStream(tmpFile);
   try {
-    await pipeline(part.file, observe, createWriteStream(tmpFile));
+    await pipeline(part.file, inspector.stream, output);
   } catch (error) {
+    // Busboy stops reading once the file stream is gone, which would leave the rest of a refused
+    // body unread and the connection stuck after the answer: read it and drop it instead.
+    request.raw.unpipe();
+    request.raw.resume();
+    // A file refused at its head may still be opening: removed before that, it would reappear.
+    if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
     await rm(tmpFile, { force: true });
     throw bodyError(error);
   }
-  // Busboy stops at the limit: report the size as over it so the kind's own message is used.
-  if (part.file.truncated) size = maxBytes + 1;
-  return { tmpFile, head, size, filename: part.filename };
+  return { tmpFile, inspected: inspector.inspected() };
 }
 
 /**
- * Stores the request's file at `bucket/key` for a caller allowed to write it, after checking its
- * content and size; answers where it can be read (public URL, or a signed one for private buckets).
+ * Stores the request's file in `bucket` for a caller allowed to write the key, after checking its
+ * content and size. The stored key is the requested one with the extension of the content's
+ * type (see keyWithExtension); the answer names it and where it can be read (public URL, or a
+ * signed one for private buckets).
  */
 export async function storeUpload(
   context: StorageContext,
@@ -100,12 +102,15 @@ export async function storeUpload(
   params: z.infer<typeof objectParams>,
 ): Promise<z.infer<typeof uploadResponse>> {
   const { storage } = context;
-  const { bucket, '*': key } = params;
-  assertBucketAndKey(bucket, key);
-  await assertMayWrite(context, request.user!, bucket, key);
+  const { bucket, '*': requestedKey } = params;
+  assertBucketAndKey(bucket, requestedKey);
+  await assertMayWrite(context, request.user!, bucket, requestedKey);
   const received = await receiveFile(request, bucket);
   try {
-    const inspected = inspectUploadHead(bucket, received.head, received.size, received.filename);
+    const { inspected } = received;
+    // Only the last segment's extension changes, so the key keeps the owner checked above.
+    const key = keyWithExtension(requestedKey, inspected.extension);
+    assertBucketAndKey(bucket, key);
     const metadata = await storage.putObject(
       bucket,
       key,

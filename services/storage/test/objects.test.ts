@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { insertBusiness, insertUser } from '@cerca/db-testing';
 import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
-import { createStorage, type Storage } from '@cerca/storage';
-import { fixture, mp4, pngOfSize } from '@cerca/storage/testing';
+import { BUCKET_NAMES, type BucketName, createStorage, type Storage } from '@cerca/storage';
+import { ebml, fixture, mp4, pngOfSize, quicktime } from '@cerca/storage/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStorageService } from '../src/plugin';
 
@@ -37,8 +38,8 @@ async function upload(url: string, as: TestCaller, content: Buffer, filename: st
 describe('uploads', () => {
   it('stores a business photo for its owner and serves it publicly by content type', async () => {
     const jpg = fixture('photo.jpg');
-    const key = `${businessId}/${randomUUID()}.png`;
-    const res = await upload(`/storage/v1/object/business-photos/${key}`, ownerToken, jpg, 'fachada.png');
+    const key = `${businessId}/${randomUUID()}.jpg`;
+    const res = await upload(`/storage/v1/object/business-photos/${key}`, ownerToken, jpg, 'fachada.jpg');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -204,21 +205,26 @@ describe('uploads', () => {
   });
 
   it('accepts ids in keys in lowercase only, so one folder has one spelling', async () => {
-    const avatar = await upload(
+    const invalidKey = { code: 'invalid_key', message: 'El nombre del archivo no es válido.' };
+    const mixed = ownerId.replace(/[a-f]/, (letter) => letter.toUpperCase());
+    for (const url of [
       `/storage/v1/object/avatars/${ownerId.toUpperCase()}.png`,
-      ownerToken,
-      fixture('photo.png'),
-      'x.png',
-    );
-    expect(avatar.statusCode).toBe(400);
-    const photo = await upload(
+      `/storage/v1/object/avatars/${mixed}.png`,
+      `/storage/v1/object/driver-ids/${ownerId.toUpperCase()}.png`,
       `/storage/v1/object/business-photos/${businessId.toUpperCase()}/a.png`,
-      ownerToken,
-      fixture('photo.png'),
-      'x.png',
-    );
-    expect(photo.statusCode).toBe(400);
+    ]) {
+      const res = await upload(url, ownerToken, fixture('photo.png'), 'x.png');
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject(invalidKey);
+      const put = await t.inject({ method: 'PUT', url, ...(await multipart({}, [])) }, ownerToken);
+      expect(put.statusCode, url).toBe(400);
+      expect(put.json(), url).toMatchObject(invalidKey);
+      const removed = await t.inject({ method: 'DELETE', url }, ownerToken);
+      expect(removed.statusCode, url).toBe(400);
+      expect(removed.json(), url).toMatchObject(invalidKey);
+    }
     expect(await storage.driver.exists('avatars', `${ownerId.toUpperCase()}.png`)).toBe(false);
+    expect(await storage.driver.list('business-photos', businessId.toUpperCase())).toEqual([]);
   });
 
   it('refuses path traversal in URLs', async () => {
@@ -233,19 +239,7 @@ describe('uploads', () => {
       expect([400, 404]).toContain(res.statusCode);
     }
     const entries = await readdir(t.config.storageDir);
-    expect(
-      entries.every((name) =>
-        [
-          'avatars',
-          'business-photos',
-          'business-stories',
-          'menu-items',
-          '.meta',
-          '.tmp',
-          'driver-ids',
-        ].includes(name),
-      ),
-    ).toBe(true);
+    expect(entries.every((name) => [...BUCKET_NAMES, '.meta', '.tmp'].includes(name))).toBe(true);
   });
 
   it('requires a file', async () => {
@@ -264,6 +258,16 @@ describe('uploads', () => {
 });
 
 describe('private driver ids', () => {
+  let cities: Array<{ id: string }>;
+
+  beforeAll(async () => {
+    cities = await t.db.selectFrom('cities').select('id').limit(2).execute();
+    await t.db
+      .insertInto('drivers')
+      .values({ id: otherId, zone_id: cities[0]!.id, phone: '5550000000' })
+      .execute();
+  });
+
   it('are never public; signed URLs open them until they expire', async () => {
     const key = `${otherId}.jpg`;
     const res = await upload(
@@ -302,30 +306,227 @@ describe('private driver ids', () => {
   });
 
   it('signs on request only for the driver, admins and the partner of the zone', async () => {
-    const city = await t.db.selectFrom('cities').select('id').limit(2).execute();
-    await t.db
-      .insertInto('drivers')
-      .values({ id: otherId, zone_id: city[0]!.id, phone: '5550000000' })
-      .execute();
     const url = `/storage/v1/object/sign/driver-ids/${otherId}.jpg`;
     const ask = async (token: string) => t.inject({ method: 'POST', url, payload: { expiresIn: 60 } }, token);
     expect((await ask(otherToken)).statusCode).toBe(200);
     expect((await ask(ownerToken)).statusCode).toBe(403);
-    const partnerId = (await insertUser(t.db, { role: 'city_partner', managedCityId: city[0]!.id })).id;
-    const partner = await t.sign({ id: partnerId, role: 'city_partner', managedCityId: city[0]!.id });
+    const partnerId = (await insertUser(t.db, { role: 'city_partner', managedCityId: cities[0]!.id })).id;
+    const partner = await t.sign({ id: partnerId, role: 'city_partner', managedCityId: cities[0]!.id });
     const signed = await ask(partner);
     expect(signed.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: signed.json().signedURL })).statusCode).toBe(200);
-    const elsewhereId = (await insertUser(t.db, { role: 'city_partner', managedCityId: city[1]!.id })).id;
-    const elsewhere = await t.sign({ id: elsewhereId, role: 'city_partner', managedCityId: city[1]!.id });
+    const elsewhereId = (await insertUser(t.db, { role: 'city_partner', managedCityId: cities[1]!.id })).id;
+    const elsewhere = await t.sign({ id: elsewhereId, role: 'city_partner', managedCityId: cities[1]!.id });
     expect((await ask(elsewhere)).statusCode).toBe(403);
     // The partner's city comes from the profile: claiming the zone in a token grants nothing.
-    const claimsZone = await t.sign({ id: ownerId, role: 'city_partner', managedCityId: city[0]!.id });
+    const claimsZone = await t.sign({ id: ownerId, role: 'city_partner', managedCityId: cities[0]!.id });
     expect((await ask(claimsZone)).statusCode).toBe(403);
     const claimsAdmin = await t.sign({ id: ownerId, role: 'admin' });
     expect((await ask(claimsAdmin)).statusCode).toBe(403);
     const adminId = (await insertUser(t.db, { role: 'admin' })).id;
     expect((await ask(await t.sign({ id: adminId }))).statusCode).toBe(200);
+  });
+
+  it('are written over HTTP by registered drivers only (and admins)', async () => {
+    const url = `/storage/v1/object/driver-ids/${ownerId}.jpg`;
+    const notDriver = {
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Solo los repartidores registrados pueden subir una identificación.',
+    };
+    for (const method of ['POST', 'PUT'] as const) {
+      const body = await multipart({}, [{ name: 'ine.jpg', content: fixture('photo.jpg') }]);
+      const refused = await t.inject({ method, url, ...body }, ownerToken);
+      expect(refused.statusCode, method).toBe(403);
+      expect(refused.json(), method).toMatchObject(notDriver);
+    }
+    expect(await storage.driver.list('driver-ids', ownerId)).toEqual([]);
+
+    const adminId = (await insertUser(t.db, { role: 'admin' })).id;
+    expect((await upload(url, { id: adminId }, fixture('photo.jpg'), 'ine.jpg')).statusCode).toBe(200);
+    const removed = await t.inject({ method: 'DELETE', url }, ownerToken);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json()).toMatchObject(notDriver);
+    expect(await storage.driver.exists('driver-ids', `${ownerId}.jpg`)).toBe(true);
+    // Reading keeps its rules: the person still gets a signed URL for their own document.
+    const signed = await t.inject(
+      { method: 'POST', url: `/storage/v1/object/sign/driver-ids/${ownerId}.jpg`, payload: {} },
+      ownerToken,
+    );
+    expect(signed.statusCode).toBe(200);
+
+    await t.db
+      .insertInto('drivers')
+      .values({ id: ownerId, zone_id: cities[0]!.id, phone: '5550000001' })
+      .execute();
+    expect((await upload(url, ownerToken, fixture('photo.png'), 'ine.png')).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: `${url.slice(0, -3)}png` }, ownerToken)).statusCode).toBe(
+      200,
+    );
+    expect(await storage.driver.list('driver-ids', ownerId)).toEqual([]);
+  });
+
+  it('answer the key of the stored type, with a signed URL to it', async () => {
+    const res = await upload(
+      `/storage/v1/object/driver-ids/${otherId}.jpg`,
+      otherToken,
+      fixture('photo.png'),
+      'ine.jpg',
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ Key: `driver-ids/${otherId}.png`, path: `${otherId}.png` });
+    expect(body.signedUrl).toMatch(
+      new RegExp(`^/storage/v1/object/sign/driver-ids/${otherId}\\.png\\?token=`),
+    );
+    const signed = await t.inject({ method: 'GET', url: body.signedUrl });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.headers['content-type']).toBe('image/png');
+    // The JPEG stored earlier under the other extension is gone.
+    expect((await storage.driver.list('driver-ids', otherId)).map((o) => o.key)).toEqual([`${otherId}.png`]);
+  });
+});
+
+describe('stored keys', () => {
+  it('take the extension of the content, whatever the requested name says', async () => {
+    const folder = `${businessId}/${randomUUID()}`;
+    const cases: Array<[string, string, Buffer, string, string]> = [
+      ['business-photos', `${folder}/foto.exe`, fixture('photo.jpg'), `${folder}/foto.jpg`, 'image/jpeg'],
+      [
+        'business-photos',
+        `${folder}/fachada.png`,
+        fixture('photo.jpg'),
+        `${folder}/fachada.jpg`,
+        'image/jpeg',
+      ],
+      [
+        'menu-items',
+        `${folder}/sub/portada`,
+        fixture('photo.webp'),
+        `${folder}/sub/portada.webp`,
+        'image/webp',
+      ],
+      ['business-posts', `${folder}/FOTO.JPG`, fixture('photo.gif'), `${folder}/FOTO.gif`, 'image/gif'],
+      ['business-posts', `${folder}/a.b.`, fixture('photo.png'), `${folder}/a.b.png`, 'image/png'],
+      ['business-stories', `${folder}/clip.mov`, mp4(8192), `${folder}/clip.mp4`, 'video/mp4'],
+      ['business-stories', `${folder}/otro.mp4`, quicktime(8192), `${folder}/otro.mov`, 'video/quicktime'],
+      ['business-stories', `${folder}/web.mp4`, ebml('webm', 8192), `${folder}/web.webm`, 'video/webm'],
+    ];
+    for (const [index, [bucket, requested, content, stored, contentType]] of cases.entries()) {
+      const method = index % 2 === 0 ? 'POST' : 'PUT';
+      const form = await multipart({}, [{ name: 'archivo', content }]);
+      const res = await t.inject(
+        { method, url: `/storage/v1/object/${bucket}/${requested}`, ...form },
+        ownerToken,
+      );
+      expect(res.statusCode, requested).toBe(200);
+      expect(res.json()).toEqual({
+        Key: `${bucket}/${stored}`,
+        bucket,
+        path: stored,
+        contentType,
+        size: content.length,
+        publicUrl: `/storage/v1/object/public/${bucket}/${stored}`,
+      });
+      expect(await storage.driver.exists(bucket as BucketName, requested)).toBe(false);
+      const served = await t.inject({ method: 'GET', url: res.json().publicUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(contentType);
+    }
+  });
+
+  it("replace the person's earlier file under the final key", async () => {
+    const person = await insertUser(t.db);
+    const token = await t.sign({ id: person.id });
+    const keys = async () => (await storage.driver.list('avatars', person.id)).map((o) => o.key);
+    const png = await upload(`/storage/v1/object/avatars/${person.id}.png`, token, fixture('photo.png'), 'a');
+    expect(png.json().path).toBe(`${person.id}.png`);
+    const jpg = await upload(`/storage/v1/object/avatars/${person.id}.png`, token, fixture('photo.jpg'), 'a');
+    expect(jpg.json()).toMatchObject({
+      Key: `avatars/${person.id}.jpg`,
+      path: `${person.id}.jpg`,
+      publicUrl: `/storage/v1/object/public/avatars/${person.id}.jpg`,
+    });
+    expect(await keys()).toEqual([`${person.id}.jpg`]);
+    const webp = await upload(
+      `/storage/v1/object/avatars/${person.id}.exe`,
+      token,
+      fixture('photo.webp'),
+      'a',
+    );
+    expect(webp.json().path).toBe(`${person.id}.webp`);
+    expect(await keys()).toEqual([`${person.id}.webp`]);
+  });
+
+  it('refuses a name that would be too long once the extension is added', async () => {
+    const folder = `${businessId}/${randomUUID()}`;
+    const res = await upload(
+      `/storage/v1/object/business-photos/${folder}/${'a'.repeat(128)}`,
+      ownerToken,
+      fixture('photo.jpg'),
+      'a.jpg',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_key', message: 'El nombre del archivo no es válido.' });
+    expect(await storage.driver.list('business-photos', `${folder}/`)).toEqual([]);
+  });
+});
+
+describe('refused uploads', () => {
+  it('leave no folders behind', async () => {
+    const { id } = await insertBusiness(t.db, { ownerId });
+    const key = `${id}/sub/deeper/file.jpg`;
+    const refusals: Array<[string, string, TestCaller, Buffer, number, string, string]> = [
+      [
+        'business-posts',
+        key,
+        ownerToken,
+        fixture('not-an-image.jpg'),
+        415,
+        'invalid_file_type',
+        'El archivo file.jpg no es una imagen o video válido.',
+      ],
+      [
+        'business-photos',
+        key,
+        ownerToken,
+        pngOfSize(5 * 1024 * 1024 + 10),
+        413,
+        'file_too_large',
+        'file.jpg es demasiado grande (máximo 5MB)',
+      ],
+      ['menu-items', key, ownerToken, Buffer.alloc(0), 400, 'empty_file', 'El archivo está vacío.'],
+      [
+        'business-stories',
+        key,
+        otherToken,
+        fixture('photo.jpg'),
+        403,
+        'forbidden',
+        'No tienes permiso para subir archivos de este negocio.',
+      ],
+      // Refused once the whole file has arrived: the stored name would be too long.
+      [
+        'business-photos',
+        `${id}/sub/deeper/${'a'.repeat(128)}`,
+        ownerToken,
+        fixture('photo.jpg'),
+        400,
+        'invalid_key',
+        'El nombre del archivo no es válido.',
+      ],
+    ];
+    for (const [bucket, name, caller, content, status, code, message] of refusals) {
+      const res = await upload(`/storage/v1/object/${bucket}/${name}`, caller, content, 'file.jpg');
+      expect(res.statusCode, bucket).toBe(status);
+      expect(res.json(), bucket).toMatchObject({ code, message });
+      for (const folder of [
+        [bucket, id],
+        ['.meta', bucket, id],
+      ]) {
+        await expect(stat(path.join(t.config.storageDir, ...folder)), folder.join('/')).rejects.toThrow();
+      }
+    }
   });
 });
 

@@ -11,11 +11,12 @@ export {
   UPLOAD_COUNTS,
 } from './buckets';
 export type { ByteRange, ObjectListing, ObjectMetadata, StorageDriver } from './driver';
-export { type InspectedUpload, inspectUpload, inspectUploadHead } from './inspect';
+export { createUploadInspector, type InspectedUpload, inspectUpload, inspectUploadHead } from './inspect';
 export {
   assertBucketAndKey,
   isValidKey,
   keyExtension,
+  keyWithExtension,
   PUBLIC_OBJECT_PATH,
   parseObjectUrl,
   publicObjectUrl,

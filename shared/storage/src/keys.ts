@@ -32,6 +32,18 @@ export function keyExtension(key: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
+/**
+ * The key with the extension of its last segment replaced by `extension`, or `extension` added
+ * when it has none: a stored name says what its content is, whatever name was asked for
+ * (`b1/foto.png` holding a JPEG is kept as `b1/foto.jpg`). Folders are kept as they are.
+ */
+export function keyWithExtension(key: string, extension: string): string {
+  const slash = key.lastIndexOf('/');
+  const name = key.slice(slash + 1);
+  const dot = name.lastIndexOf('.');
+  return `${key.slice(0, slash + 1)}${dot > 0 ? name.slice(0, dot) : name}.${extension}`;
+}
+
 /** `/storage/v1/object/public/<bucket>/<key>`: relative to the app's one origin. */
 export function publicObjectUrl(bucket: BucketName, key: string): string {
   return `${PUBLIC_OBJECT_PATH}/${bucket}/${key}`;

@@ -45,7 +45,7 @@ export class LocalDiskDriver implements StorageDriver {
     body: Buffer | Readable,
     contentType: string,
   ): Promise<ObjectMetadata> {
-    const { file, meta } = this.paths(bucket, key);
+    const { file, meta, bucketDir, metaDir } = this.paths(bucket, key);
     const tmpDir = path.join(this.root, '.tmp');
     await mkdir(tmpDir, { recursive: true });
     const tmpFile = path.join(tmpDir, randomUUID());
@@ -74,6 +74,12 @@ export class LocalDiskDriver implements StorageDriver {
       await rename(tmpFile, file);
       await rename(`${tmpFile}.json`, meta);
       return metadata;
+    } catch (error) {
+      // A write that fails after making the object's folders (a sidecar folder that cannot be
+      // made, a full disk) leaves none of them behind empty.
+      await removeEmptyParents(file, bucketDir);
+      await removeEmptyParents(meta, metaDir);
+      throw error;
     } finally {
       await rm(tmpFile, { force: true });
       await rm(`${tmpFile}.json`, { force: true });

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -74,6 +74,17 @@ describe('LocalDiskDriver', () => {
     await expect(stat(path.join(root, 'business-photos', 'b9'))).rejects.toThrow();
     // The bucket folder itself stays.
     expect((await stat(path.join(root, 'business-photos'))).isDirectory()).toBe(true);
+  });
+
+  it('leaves no empty folders behind when a write fails after making them', async () => {
+    // The sidecar's folder cannot be made: a file stands where it would go.
+    await mkdir(path.join(root, '.meta', 'business-photos'), { recursive: true });
+    await writeFile(path.join(root, '.meta', 'business-photos', 'b7'), 'not a folder');
+    await expect(
+      driver.put('business-photos', 'b7/galeria/uno.png', fixture('photo.png'), 'image/png'),
+    ).rejects.toThrow();
+    await expect(stat(path.join(root, 'business-photos', 'b7'))).rejects.toThrow();
+    expect(await readdir(path.join(root, '.tmp'))).toEqual([]);
   });
 
   it('makes path traversal impossible', async () => {

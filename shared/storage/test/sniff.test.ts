@@ -1,6 +1,8 @@
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { AppError } from '@cerca/service-kit';
 import { describe, expect, it } from 'vitest';
-import { detectFileType, inspectUpload, inspectUploadHead } from '../src/index';
+import { createUploadInspector, detectFileType, inspectUpload, inspectUploadHead } from '../src/index';
 import { ebml, fixture, heic, mp4, pngOfSize, quicktime } from './helpers';
 
 const MB = 1024 * 1024;
@@ -92,5 +94,72 @@ describe('inspectUpload', () => {
   it('never echoes paths or control characters in messages', () => {
     const error = caught(() => inspectUpload('business-photos', mp4(), '../../etc/\u0007passwd'));
     expect(error.message).toBe('passwd no es una imagen válida');
+  });
+});
+
+describe('createUploadInspector', () => {
+  /** Streams `size` bytes starting with `head` in 64 KiB chunks; answers what got through. */
+  async function stream(bucket: string, head: Buffer, size: number, filename?: string) {
+    const inspector = createUploadInspector(bucket, filename);
+    let passed = 0;
+    const chunks = function* () {
+      yield head;
+      for (let sent = head.length; sent < size; sent += 64 * 1024) {
+        yield Buffer.alloc(Math.min(64 * 1024, size - sent), 1);
+      }
+    };
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        passed += chunk.length;
+        callback();
+      },
+    });
+    const error = await pipeline(Readable.from(chunks()), inspector.stream, sink).then(
+      () => null,
+      (failure: unknown) => failure as AppError,
+    );
+    return { error, passed, inspected: error ? null : inspector.inspected() };
+  }
+
+  it('passes what fits and answers as inspectUploadHead', async () => {
+    const result = await stream('business-posts', fixture('photo.jpg'), 10 * MB, 'a.jpg');
+    expect(result.error).toBeNull();
+    expect(result.passed).toBe(10 * MB);
+    expect(result.inspected).toEqual({
+      kind: 'image',
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+      size: 10 * MB,
+    });
+    expect((await stream('avatars', fixture('photo.png'), fixture('photo.png').length)).inspected?.size).toBe(
+      fixture('photo.png').length,
+    );
+  });
+
+  it("stops an image at its kind's limit, where videos may be larger", async () => {
+    const image = await stream('business-stories', fixture('photo.jpg'), 100 * MB, 'playa.jpg');
+    expect([image.error?.statusCode, image.error?.code, image.error?.message]).toEqual([
+      413,
+      'file_too_large',
+      'La imagen playa.jpg es demasiado grande. Máximo 10MB por imagen.',
+    ]);
+    expect(image.passed).toBeLessThanOrEqual(10 * MB);
+    expect((await stream('business-stories', mp4(), 11 * MB)).error).toBeNull();
+  });
+
+  it('stops content of another kind at its head', async () => {
+    const result = await stream('business-posts', fixture('not-an-image.jpg'), 20 * MB, 'menu.pdf');
+    expect([result.error?.statusCode, result.error?.message]).toEqual([
+      415,
+      'El archivo menu.pdf no es una imagen o video válido.',
+    ]);
+    expect(result.passed).toBe(0);
+  });
+
+  it('decides short and empty files at their end', async () => {
+    const empty = await stream('avatars', Buffer.alloc(0), 0);
+    expect([empty.error?.statusCode, empty.error?.code]).toEqual([400, 'empty_file']);
+    const short = await stream('avatars', Buffer.from('hola'), 4);
+    expect(short.error?.message).toBe('Por favor selecciona una imagen válida');
   });
 });

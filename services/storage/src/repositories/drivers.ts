@@ -5,3 +5,9 @@ export async function findDriverZoneId(db: Db, driverId: string): Promise<string
   const row = await db.selectFrom('drivers').select('zone_id').where('id', '=', driverId).executeTakeFirst();
   return row?.zone_id;
 }
+
+/** Whether the person has registered as a driver (has a row in drivers). */
+export async function isDriver(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('drivers').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
