@@ -2,11 +2,31 @@ import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
 import { createBusinessRoute } from './routes/create-business';
+import { createCommentRoute } from './routes/create-comment';
+import { deleteReactionRoute } from './routes/delete-reaction';
+import { favoriteBusinessRoute } from './routes/favorite-business';
+import { followBusinessRoute } from './routes/follow-business';
 import { getBusinessRoute } from './routes/get-business';
+import { getBusinessPageRoute } from './routes/get-business-page';
 import { getCityRoute } from './routes/get-city';
+import { getPostRoute } from './routes/get-post';
+import { listBusinessPostsRoute } from './routes/list-business-posts';
 import { listCategoriesRoute } from './routes/list-categories';
 import { listCitiesRoute } from './routes/list-cities';
+import { listCommentsRoute } from './routes/list-comments';
 import { listCountriesRoute } from './routes/list-countries';
+import { listFeedRoute } from './routes/list-feed';
+import { listHighlightsRoute } from './routes/list-highlights';
+import { listPromotionsRoute } from './routes/list-promotions';
+import { listReviewsRoute } from './routes/list-reviews';
+import { listStoriesRoute } from './routes/list-stories';
+import { listUpcomingEventsRoute } from './routes/list-upcoming-events';
+import { putReviewRoute } from './routes/put-review';
+import { searchBusinessesRoute } from './routes/search-businesses';
+import { searchUsersRoute } from './routes/search-users';
+import { setReactionRoute } from './routes/set-reaction';
+import { unfavoriteBusinessRoute } from './routes/unfavorite-business';
+import { unfollowBusinessRoute } from './routes/unfollow-business';
 
 /** Discovery: the catalogue, businesses and everything people browse in a city. */
 export const discoveryService = defineService({
@@ -31,5 +51,29 @@ export const discoveryService = defineService({
     await listCategoriesRoute(app, context);
     await createBusinessRoute(app, context, storage);
     await getBusinessRoute(app, context);
+
+    // Businesses: search, page, reviews, follows, favourites
+    await searchBusinessesRoute(app, context);
+    await searchUsersRoute(app, context);
+    await listUpcomingEventsRoute(app, context);
+    await getBusinessPageRoute(app, context);
+    await listPromotionsRoute(app, context);
+    await listHighlightsRoute(app, context);
+    await listReviewsRoute(app, context);
+    await putReviewRoute(app, context);
+    await followBusinessRoute(app, context);
+    await unfollowBusinessRoute(app, context);
+    await favoriteBusinessRoute(app, context);
+    await unfavoriteBusinessRoute(app, context);
+
+    // Feed: posts, stories, reactions, comments
+    await listFeedRoute(app, context);
+    await listStoriesRoute(app, context);
+    await getPostRoute(app, context);
+    await listBusinessPostsRoute(app, context);
+    await setReactionRoute(app, context);
+    await deleteReactionRoute(app, context);
+    await listCommentsRoute(app, context);
+    await createCommentRoute(app, context);
   },
 });

@@ -1,4 +1,4 @@
-import { cityByName, insertUser } from '@cerca/db-testing';
+import { cityByName, insertBusiness, insertPost, insertUser } from '@cerca/db-testing';
 import { multipart, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
@@ -117,6 +117,198 @@ describe('crafted input', () => {
       const response = await t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeLessThan(500);
     }
+  });
+
+  it('answers crafted feed, post, reaction and comment input with a 4xx and writes nothing', async () => {
+    const author = await insertUser(t.db);
+    const business = await insertBusiness(t.db, { ownerId: author.id, cityId });
+    const post = await insertPost(t.db, { businessId: business.id, userId: author.id });
+    const person = await insertUser(t.db);
+    const token = await t.sign({ id: person.id });
+    const writes = async () => {
+      const reactions = await t.db
+        .selectFrom('post_reactions')
+        .select('post_id')
+        .where('user_id', '=', person.id)
+        .execute();
+      const comments = await t.db
+        .selectFrom('post_comments')
+        .select('id')
+        .where('user_id', '=', person.id)
+        .execute();
+      return reactions.length + comments.length;
+    };
+
+    const bodies: unknown[] = [
+      null,
+      1,
+      'texto',
+      [],
+      {},
+      { comment: 1 },
+      { comment: null },
+      { comment: ['a'] },
+    ];
+    for (const comment of REFUSED) bodies.push({ comment });
+    for (const payload of bodies) {
+      const response = await t.inject(
+        {
+          method: 'POST',
+          url: `/api/discovery/posts/${post.id}/comments`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        },
+        token,
+      );
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const reactionBodies: unknown[] = [null, {}, { reaction_type: 1 }, { reaction_type: ['like'] }];
+    for (const value of [...REFUSED, 'like\u0000', 'LIKE']) reactionBodies.push({ reaction_type: value });
+    for (const payload of reactionBodies) {
+      const response = await t.inject(
+        {
+          method: 'PUT',
+          url: `/api/discovery/posts/${post.id}/reaction`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        },
+        token,
+      );
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect(await writes()).toBe(0);
+
+    for (const comment of ODD) {
+      const response = await t.inject(
+        { method: 'POST', url: `/api/discovery/posts/${post.id}/comments`, payload: { comment } },
+        token,
+      );
+      expect(response.statusCode, comment).toBeLessThan(500);
+    }
+
+    const long = '9'.repeat(5000);
+    const urls = [
+      '/api/discovery/feed',
+      '/api/discovery/feed?city_id=%00',
+      `/api/discovery/feed?city_id=${long}`,
+      `/api/discovery/feed?city_id[]=${cityId}`,
+      `/api/discovery/feed?city_id=${cityId}&cursor=%00`,
+      `/api/discovery/feed?city_id=${cityId}&cursor=${long}`,
+      `/api/discovery/feed?city_id=${cityId}&cursor[]=a`,
+      `/api/discovery/feed?city_id=${cityId}&cursor=${Buffer.from('\u0000|\u0000').toString('base64url')}`,
+      '/api/discovery/stories?city_id=%00',
+      `/api/discovery/stories?city_id=${long}`,
+      '/api/discovery/posts/%00',
+      `/api/discovery/posts/${long}`,
+      '/api/discovery/posts/%00/comments',
+      `/api/discovery/posts/${post.id}/comments?cursor=%00`,
+      `/api/discovery/posts/${post.id}/comments?cursor=${long}`,
+      '/api/discovery/businesses/%00/posts',
+      `/api/discovery/businesses/${business.id}/posts?cursor=%00`,
+    ];
+    for (const url of urls) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url.slice(0, 80)).toBeLessThan(500);
+    }
+    for (const method of ['PUT', 'DELETE'] as const) {
+      for (const id of ['%00', long]) {
+        const response = await t.inject(
+          { method, url: `/api/discovery/posts/${id}/reaction`, payload: { reaction_type: 'like' } },
+          token,
+        );
+        expect(response.statusCode, `${method} ${id.slice(0, 10)}`).toBeLessThan(500);
+      }
+    }
+    expect(
+      await t.db.selectFrom('post_reactions').select('post_id').where('user_id', '=', person.id).execute(),
+    ).toEqual([]);
+  });
+
+  it('answers crafted business search, page, review, follow and favourite input with a 4xx and writes nothing', async () => {
+    const owner = await insertUser(t.db);
+    const business = await insertBusiness(t.db, { ownerId: owner.id, cityId });
+    const person = await insertUser(t.db);
+    const token = await t.sign({ id: person.id });
+    const long = '9'.repeat(5000);
+    const text = (value: string) => encodeURIComponent(value);
+
+    const urls = [
+      '/api/discovery/businesses?city_id=%00',
+      `/api/discovery/businesses?city_id=${long}`,
+      `/api/discovery/businesses?city_id[]=${cityId}`,
+      `/api/discovery/businesses?city_id=${cityId}&q[]=a`,
+      `/api/discovery/businesses?city_id=${cityId}&q=a&q=b`,
+      `/api/discovery/businesses?city_id=${cityId}&cursor=${Buffer.from('["5.00",1e309,"x"]').toString('base64url')}`,
+      '/api/discovery/events/upcoming?city_id=%00',
+      `/api/discovery/events/upcoming?city_id=${cityId}&category[]=a`,
+      '/api/discovery/users?q[]=a',
+    ];
+    for (const value of [...REFUSED, ...ODD]) {
+      for (const field of ['q', 'category', 'subcategory', 'cursor']) {
+        urls.push(`/api/discovery/businesses?city_id=${cityId}&${field}=${text(value)}`);
+      }
+      urls.push(`/api/discovery/events/upcoming?city_id=${cityId}&category=${text(value)}`);
+      urls.push(`/api/discovery/users?q=${text(value)}`);
+      urls.push(`/api/discovery/businesses/${business.id}/reviews?cursor=${text(value)}`);
+    }
+    for (const id of ['%00', long, "1'--"]) {
+      for (const tail of ['page', 'promotions', 'highlights', 'reviews']) {
+        urls.push(`/api/discovery/businesses/${id}/${tail}`);
+      }
+    }
+    for (const url of urls) {
+      const response = await t.inject({ method: 'GET', url }, token);
+      expect(response.statusCode, url.slice(0, 80)).toBeLessThan(500);
+    }
+
+    const reviewBodies: unknown[] = [
+      null,
+      1,
+      'texto',
+      [],
+      {},
+      { rating: '5' },
+      { rating: 5.5 },
+      { rating: [5] },
+      { rating: 5, comment: 1 },
+      { rating: 5, comment: ['a'] },
+    ];
+    for (const comment of REFUSED) reviewBodies.push({ rating: 5, comment });
+    for (const payload of reviewBodies) {
+      const response = await t.inject(
+        {
+          method: 'PUT',
+          url: `/api/discovery/businesses/${business.id}/review`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        },
+        token,
+      );
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const id of ['%00', long]) {
+      const review = await t.inject(
+        { method: 'PUT', url: `/api/discovery/businesses/${id}/review`, payload: { rating: 5 } },
+        token,
+      );
+      expect(review.statusCode, `review ${id.slice(0, 10)}`).toBeLessThan(500);
+      for (const method of ['PUT', 'DELETE'] as const) {
+        for (const what of ['follow', 'favorite']) {
+          const response = await t.inject({ method, url: `/api/discovery/businesses/${id}/${what}` }, token);
+          expect(response.statusCode, `${method} ${what} ${id.slice(0, 10)}`).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+        }
+      }
+    }
+    const written = await Promise.all(
+      (['reviews', 'business_followers', 'business_favorites'] as const).map((table) =>
+        t.db.selectFrom(table).select('id').where('user_id', '=', person.id).execute(),
+      ),
+    );
+    expect(written.flat()).toEqual([]);
   });
 
   // Last, so the counts above start from nothing: proves the fuzz varies a form that otherwise passes.

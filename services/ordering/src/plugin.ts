@@ -1,5 +1,6 @@
 import { defineService } from '@cerca/service-kit';
 import { getMeRoute } from './routes/get-me';
+import { getPublicMenuRoute } from './routes/get-public-menu';
 
 /** Ordering: menus, orders, subscriptions and plans, profile edits, messages. */
 export const orderingService = defineService({
@@ -10,5 +11,6 @@ export const orderingService = defineService({
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   async routes(app, context) {
     await getMeRoute(app, context);
+    await getPublicMenuRoute(app, context);
   },
 });

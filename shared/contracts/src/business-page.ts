@@ -4,6 +4,12 @@ import { storySchema } from './feed';
 import { publicPersonSchema } from './people';
 
 /**
+ * The :id of the business endpoints. Any text is accepted so a malformed id in a page URL reads as
+ * 404 'business_not_found' rather than a form error.
+ */
+export const businessPathParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+
+/**
  * GET /api/discovery/businesses/:id/page — everything the business page shows above its tabs,
  * for the caller: open-now in the city's time zone, whether they follow or saved it.
  */
@@ -51,6 +57,8 @@ export const highlightSchema = z.object({
 export const highlightsResponseSchema = z.object({ highlights: z.array(highlightSchema) });
 
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+/** Reviews of a business: 20 a page, newest first. */
+export const REVIEWS_PAGE_SIZE = 20;
 export const reviewSchema = z.object({
   id: z.uuid(),
   business_id: z.uuid(),

@@ -123,3 +123,82 @@ export async function insertBusiness(
     .returning(['id', 'name', 'created_at'])
     .executeTakeFirstOrThrow();
 }
+
+export interface PostFixture {
+  businessId: string;
+  userId: string;
+  caption?: string | null;
+  mediaUrl?: string | null;
+  mediaType?: 'image' | 'video' | null;
+  approved?: boolean;
+  /** Default now(); give one to order posts in a test. */
+  createdAt?: Date;
+}
+
+/** One business_posts row (a publication of its own); city_id comes from the business's trigger. */
+export async function insertPost(db: Kysely<Database>, post: PostFixture) {
+  const [row] = await insertPublication(db, { ...post, mediaUrls: [post.mediaUrl ?? null] });
+  return row!;
+}
+
+export interface PublicationFixture extends Omit<PostFixture, 'mediaUrl'> {
+  /** One row per entry, inserted in one statement as publishing does. */
+  mediaUrls: Array<string | null>;
+}
+
+/**
+ * A publication of several images: one row per image sharing caption, publication_id and (one
+ * statement) created_at. Returned in insertion order.
+ */
+export async function insertPublication(db: Kysely<Database>, publication: PublicationFixture) {
+  const publicationId = randomUUID();
+  return db
+    .insertInto('business_posts')
+    .values(
+      publication.mediaUrls.map((mediaUrl) => ({
+        business_id: publication.businessId,
+        user_id: publication.userId,
+        caption: publication.caption === undefined ? 'Pan de muerto recién horneado' : publication.caption,
+        media_url: mediaUrl,
+        media_type: mediaUrl === null ? null : (publication.mediaType ?? 'image'),
+        publication_id: publicationId,
+        ...(publication.approved === undefined ? {} : { approved: publication.approved }),
+        ...(publication.createdAt ? { created_at: publication.createdAt } : {}),
+      })),
+    )
+    .returning(['id', 'publication_id', 'created_at', 'city_id'])
+    .execute();
+}
+
+export interface StoryFixture {
+  businessId: string;
+  userId: string;
+  title?: string | null;
+  mediaUrl?: string | null;
+  approved?: boolean;
+  /** Default now() + 24 hours. */
+  expiresAt?: Date;
+  createdAt?: Date;
+}
+
+/** One business_stories row (an instant image story); city_id comes from the business's trigger. */
+export async function insertStory(db: Kysely<Database>, story: StoryFixture) {
+  return db
+    .insertInto('business_stories')
+    .values({
+      business_id: story.businessId,
+      user_id: story.userId,
+      type: 'instant',
+      title: story.title === undefined ? null : story.title,
+      content: null,
+      media_url:
+        story.mediaUrl === undefined ? '/storage/v1/object/public/business-stories/a.webp' : story.mediaUrl,
+      media_type: 'image',
+      thumbnail_url: null,
+      ...(story.approved === undefined ? {} : { approved: story.approved }),
+      ...(story.expiresAt ? { expires_at: story.expiresAt } : {}),
+      ...(story.createdAt ? { created_at: story.createdAt } : {}),
+    })
+    .returning(['id', 'created_at', 'expires_at', 'city_id'])
+    .executeTakeFirstOrThrow();
+}

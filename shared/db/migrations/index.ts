@@ -8,6 +8,7 @@ import * as m20261122T050000BillingPartners from './2026-11-22T05-00-00_billing_
 import * as m20261122T060000RatingLock from './2026-11-22T06-00-00_rating_lock';
 import * as m20261123T000000ReauthenticationTokens from './2026-11-23T00-00-00_reauthentication_tokens';
 import * as m20261123T010000FeedAggregates from './2026-11-23T01-00-00_feed_aggregates';
+import * as m20261123T020000BusinessSearch from './2026-11-23T02-00-00_business_search';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T06-00-00_rating_lock': m20261122T060000RatingLock,
   '2026-11-23T00-00-00_reauthentication_tokens': m20261123T000000ReauthenticationTokens,
   '2026-11-23T01-00-00_feed_aggregates': m20261123T010000FeedAggregates,
+  '2026-11-23T02-00-00_business_search': m20261123T020000BusinessSearch,
 };

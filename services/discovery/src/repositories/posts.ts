@@ -1,0 +1,211 @@
+import type { Post, ReactionType } from '@cerca/contracts';
+import { type Db, sql } from '@cerca/db';
+import { CURSOR_AT_FORMAT, type Cursor } from '../feed-cursor';
+
+/** A post as every viewer sees it: everything but the caller's own reaction. */
+export type PublicPost = Omit<Post, 'my_reaction'>;
+
+/** A page of posts and the keyset position after its last row. */
+export interface PostRows {
+  posts: PublicPost[];
+  /** Position of the last returned row when more rows follow; null on the last page. */
+  next: Cursor | null;
+}
+
+function allPosts(db: Db) {
+  return db.selectFrom('business_posts').selectAll();
+}
+/** A query of whole business_posts rows; postCards decorates the rows it selects. */
+type PostPage = ReturnType<typeof allPosts>;
+
+/**
+ * The card fields of the rows `page` selects, in the given order. `page` does the index scan and
+ * the LIMIT on business_posts alone; authors, businesses and logos are joined to those rows
+ * only, so a page costs one index range plus a few primary-key lookups per row and nothing
+ * scales with the size of the city.
+ */
+function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
+  return db
+    .selectFrom(page.as('p'))
+    .innerJoin('profiles as a', 'a.id', 'p.user_id')
+    .innerJoin('businesses as b', 'b.id', 'p.business_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('business_photos as ph')
+          .select('ph.url')
+          .whereRef('ph.business_id', '=', 'b.id')
+          .where('ph.type', '=', 'main')
+          .orderBy('ph.created_at')
+          .orderBy('ph.id')
+          .limit(1)
+          .as('logo'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.id',
+      'p.publication_id',
+      'p.caption',
+      'p.media_url',
+      'p.media_type',
+      'p.created_at',
+      sql<string>`to_char(p.created_at at time zone 'UTC', ${sql.lit(CURSOR_AT_FORMAT)})`.as('cursor_at'),
+      'p.like_count',
+      'p.love_count',
+      'p.visited_count',
+      'p.want_to_go_count',
+      'p.comments_count',
+      'a.id as author_id',
+      'a.username as author_username',
+      'a.full_name as author_full_name',
+      'a.avatar_url as author_avatar_url',
+      'b.id as business_id',
+      'b.name as business_name',
+      'b.category as business_category',
+      'b.subcategory as business_subcategory',
+      'logo.url as logo_url',
+    ])
+    .orderBy('p.created_at', direction)
+    .orderBy('p.id', direction);
+}
+
+async function postCards(query: ReturnType<typeof postCardsQuery>) {
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    cursor: { at: row.cursor_at, id: row.id },
+    post: {
+      id: row.id,
+      publication_id: row.publication_id,
+      caption: row.caption,
+      media_url: row.media_url,
+      media_type: row.media_type,
+      created_at: row.created_at.toISOString(),
+      author: {
+        id: row.author_id,
+        username: row.author_username,
+        full_name: row.author_full_name,
+        avatar_url: row.author_avatar_url,
+      },
+      business: {
+        id: row.business_id,
+        name: row.business_name,
+        category: row.business_category,
+        subcategory: row.business_subcategory,
+        logo_url: row.logo_url ?? null,
+      },
+      reactions: {
+        like: row.like_count,
+        love: row.love_count,
+        visited: row.visited_count,
+        want_to_go: row.want_to_go_count,
+      },
+      comments_count: row.comments_count,
+    } satisfies PublicPost,
+  }));
+}
+
+/** Newest first, keyset: rows strictly after `cursor` in (created_at desc, id desc) order. */
+function newestFirst(page: PostPage, cursor: Cursor | undefined, pageSize: number): PostPage {
+  return page
+    .where('approved', '=', true)
+    .$if(cursor !== undefined, (qb) =>
+      qb.where(sql<boolean>`(created_at, id) < (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize + 1);
+}
+
+async function pageOf(query: ReturnType<typeof postCardsQuery>, pageSize: number): Promise<PostRows> {
+  const cards = await postCards(query);
+  const more = cards.length > pageSize;
+  const shown = more ? cards.slice(0, pageSize) : cards;
+  return { posts: shown.map((card) => card.post), next: more ? shown.at(-1)!.cursor : null };
+}
+
+/** The feed page query (exported for the EXPLAIN test): index business_posts_city_feed_idx. */
+export function cityFeedQuery(db: Db, cityId: string, cursor: Cursor | undefined, pageSize: number) {
+  return postCardsQuery(
+    db,
+    newestFirst(allPosts(db).where('city_id', '=', cityId), cursor, pageSize),
+    'desc',
+  );
+}
+
+/** A business's posts page query: index business_posts_business_created_idx. */
+export function businessPostsQuery(db: Db, businessId: string, cursor: Cursor | undefined, pageSize: number) {
+  const page = allPosts(db).where('business_id', '=', businessId);
+  return postCardsQuery(db, newestFirst(page, cursor, pageSize), 'desc');
+}
+
+/** The city's approved posts, newest first; pageSize + 1 rows are read to know whether more follow. */
+export function listCityPosts(db: Db, cityId: string, cursor: Cursor | undefined, pageSize: number) {
+  return pageOf(cityFeedQuery(db, cityId, cursor, pageSize), pageSize);
+}
+
+/** One business's approved posts, newest first. */
+export function listBusinessPosts(db: Db, businessId: string, cursor: Cursor | undefined, pageSize: number) {
+  return pageOf(businessPostsQuery(db, businessId, cursor, pageSize), pageSize);
+}
+
+/** Upper bound on the rows of one publication (publishing allows 10 images). */
+const PUBLICATION_MAX_ROWS = 50;
+
+/**
+ * The approved rows of the publication `postId` belongs to, in carousel order (created_at, id);
+ * empty when the post is missing or not approved.
+ */
+export async function listPublicationOf(db: Db, postId: string): Promise<PublicPost[]> {
+  const page = allPosts(db)
+    .where('publication_id', '=', (eb) =>
+      eb
+        .selectFrom('business_posts as own')
+        .select('own.publication_id')
+        .where('own.id', '=', postId)
+        .where('own.approved', '=', true),
+    )
+    .where('approved', '=', true)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(PUBLICATION_MAX_ROWS);
+  return (await postCards(postCardsQuery(db, page, 'asc'))).map((card) => card.post);
+}
+
+/** Whether the post exists and is shown (approved). */
+export async function postIsVisible(db: Db, postId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('business_posts')
+    .select('id')
+    .where('id', '=', postId)
+    .where('approved', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The caller's reaction to each of `postIds` that has one (primary key lookups). */
+export async function findMyReactions(
+  db: Db,
+  userId: string,
+  postIds: readonly string[],
+): Promise<Map<string, ReactionType>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('post_reactions')
+    .select(['post_id', 'reaction_type'])
+    .where('user_id', '=', userId)
+    .where('post_id', 'in', postIds)
+    .execute();
+  return new Map(rows.map((row) => [row.post_id, row.reaction_type]));
+}
+
+/** The posts with the caller's reaction added (null for visitors), one query for all of them. */
+export async function withMyReactions(db: Db, userId: string | null, posts: PublicPost[]): Promise<Post[]> {
+  const mine = userId
+    ? await findMyReactions(
+        db,
+        userId,
+        posts.map((post) => post.id),
+      )
+    : new Map<string, ReactionType>();
+  return posts.map((post) => ({ ...post, my_reaction: mine.get(post.id) ?? null }));
+}

@@ -1,0 +1,83 @@
+import type { Story } from '@cerca/contracts';
+import { type Db, sql } from '@cerca/db';
+
+/**
+ * The city's approved, unexpired stories, newest first. The expiry is checked here, on every
+ * read, so a stopped cleanup worker never shows an expired story. The inner query ranges over
+ * business_stories_city_expires_idx and applies the limit before anything is joined.
+ */
+export async function listCityStories(db: Db, cityId: string, limit: number): Promise<Story[]> {
+  const page = db
+    .selectFrom('business_stories')
+    .selectAll()
+    .where('city_id', '=', cityId)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('approved', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit);
+  const rows = await db
+    .selectFrom(page.as('s'))
+    .innerJoin('profiles as a', 'a.id', 's.user_id')
+    .innerJoin('businesses as b', 'b.id', 's.business_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('business_photos as ph')
+          .select('ph.url')
+          .whereRef('ph.business_id', '=', 'b.id')
+          .where('ph.type', '=', 'main')
+          .orderBy('ph.created_at')
+          .orderBy('ph.id')
+          .limit(1)
+          .as('logo'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      's.id',
+      's.type',
+      's.title',
+      's.content',
+      's.media_url',
+      's.media_type',
+      's.thumbnail_url',
+      's.expires_at',
+      's.created_at',
+      'a.id as author_id',
+      'a.username as author_username',
+      'a.full_name as author_full_name',
+      'a.avatar_url as author_avatar_url',
+      'b.id as business_id',
+      'b.name as business_name',
+      'b.category as business_category',
+      'b.subcategory as business_subcategory',
+      'logo.url as logo_url',
+    ])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    media_url: row.media_url,
+    media_type: row.media_type,
+    thumbnail_url: row.thumbnail_url,
+    expires_at: row.expires_at.toISOString(),
+    created_at: row.created_at.toISOString(),
+    author: {
+      id: row.author_id,
+      username: row.author_username,
+      full_name: row.author_full_name,
+      avatar_url: row.author_avatar_url,
+    },
+    business: {
+      id: row.business_id,
+      name: row.business_name,
+      category: row.business_category,
+      subcategory: row.business_subcategory,
+      logo_url: row.logo_url ?? null,
+    },
+  }));
+}

@@ -1,0 +1,111 @@
+import { UPCOMING_EVENTS_DAYS, type UpcomingEvent } from '@cerca/contracts';
+import { type Db, sql } from '@cerca/db';
+
+/** "Eventos de la Semana" shows at most this many events. */
+const UPCOMING_EVENTS_LIMIT = 20;
+
+/** Midnight starting today in the zone, as an instant (the zone's own offset that day). */
+const startOfToday = (timeZone: string) =>
+  sql<Date>`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+
+/** Midnight starting the day `days` after today in the zone. */
+const startOfDayAfter = (timeZone: string, days: number) =>
+  sql<Date>`((date_trunc('day', now() at time zone ${timeZone}) + make_interval(days => ${days}))
+    at time zone ${timeZone})`;
+
+interface EventRow {
+  id: string;
+  business_id: string;
+  business_name: string;
+  title: string;
+  description: string | null;
+  image_url: string | null;
+  event_date: Date;
+}
+
+const toEvent = (row: EventRow): UpcomingEvent => ({
+  id: row.id,
+  business_id: row.business_id,
+  business_name: row.business_name,
+  title: row.title,
+  description: row.description,
+  image_url: row.image_url,
+  event_date: row.event_date.toISOString(),
+});
+
+/**
+ * Up to `perBusiness` active events of each business from the start of today (in the city's
+ * zone) on, soonest first: the events of the search cards.
+ */
+export async function listCardEvents(
+  db: Db,
+  businessIds: readonly string[],
+  timeZone: string,
+  perBusiness: number,
+): Promise<Map<string, UpcomingEvent[]>> {
+  const byBusiness = new Map<string, UpcomingEvent[]>();
+  if (businessIds.length === 0) return byBusiness;
+  const ranked = db
+    .selectFrom('weekend_plans as w')
+    .innerJoin('businesses as b', 'b.id', 'w.business_id')
+    .select([
+      'w.id',
+      'w.business_id',
+      'b.name as business_name',
+      'w.title',
+      'w.description',
+      'w.image_url',
+      'w.event_date',
+      sql<number>`row_number() over (partition by w.business_id order by w.event_date, w.id)`.as('rank'),
+    ])
+    .where('w.business_id', 'in', businessIds)
+    .where('w.active', '=', true)
+    .where('w.event_date', '>=', startOfToday(timeZone));
+  const rows = await db
+    .selectFrom(ranked.as('e'))
+    .selectAll()
+    .where('e.rank', '<=', perBusiness)
+    .orderBy('e.event_date')
+    .orderBy('e.id')
+    .execute();
+  for (const row of rows) {
+    const events = byBusiness.get(row.business_id) ?? [];
+    events.push(toEvent(row));
+    byBusiness.set(row.business_id, events);
+  }
+  return byBusiness;
+}
+
+/**
+ * Active events of the city's businesses (optionally of one category, case-insensitively) from
+ * the start of today through the end of the UPCOMING_EVENTS_DAYS-th day after it, in the city's
+ * zone: today plus the next 7 days. Soonest first, at most UPCOMING_EVENTS_LIMIT.
+ */
+export async function listUpcomingEvents(
+  db: Db,
+  cityId: string,
+  timeZone: string,
+  category: string | undefined,
+): Promise<UpcomingEvent[]> {
+  let query = db
+    .selectFrom('weekend_plans as w')
+    .innerJoin('businesses as b', 'b.id', 'w.business_id')
+    .select([
+      'w.id',
+      'w.business_id',
+      'b.name as business_name',
+      'w.title',
+      'w.description',
+      'w.image_url',
+      'w.event_date',
+    ])
+    .where('b.city_id', '=', cityId)
+    .where('w.active', '=', true)
+    .where('w.event_date', '>=', startOfToday(timeZone))
+    .where('w.event_date', '<', startOfDayAfter(timeZone, UPCOMING_EVENTS_DAYS + 1))
+    .orderBy('w.event_date')
+    .orderBy('w.id')
+    .limit(UPCOMING_EVENTS_LIMIT);
+  if (category) query = query.where(sql<boolean>`lower(b.category) = lower(${category})`);
+  return (await query.execute()).map(toEvent);
+}

@@ -1,0 +1,28 @@
+import { errorBodySchema, favoriteStateSchema } from '@cerca/contracts';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import { addFavorite } from '../repositories/follows';
+import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+
+/** PUT /businesses/:id/favorite — Guardar; saving twice changes nothing. */
+export async function favoriteBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/businesses/:id/favorite',
+    {
+      onRequest: signedIn(messages.signInToFavorite),
+      schema: {
+        tags: ['follows'],
+        summary: 'Save a business to the favourites (idempotent)',
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: { 200: favoriteStateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const business = await requireBusiness(db, request.params.id);
+      await addFavorite(db, business.id, request.user!.id);
+      return { favorite: true };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { errorBodySchema, followStateSchema } from '@cerca/contracts';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import { countFollowers } from '../repositories/business-page';
+import { follow } from '../repositories/follows';
+import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+
+/** PUT /businesses/:id/follow — Seguir; following twice changes nothing. */
+export async function followBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/businesses/:id/follow',
+    {
+      onRequest: signedIn(messages.signInToFollow),
+      schema: {
+        tags: ['follows'],
+        summary: 'Follow a business (idempotent)',
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: { 200: followStateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const business = await requireBusiness(db, request.params.id);
+      await follow(db, business.id, request.user!.id);
+      return { following: true, followers_count: await countFollowers(db, business.id) };
+    },
+  );
+}

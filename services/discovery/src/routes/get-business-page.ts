@@ -1,0 +1,57 @@
+import { businessPageSchema, errorBodySchema } from '@cerca/contracts';
+import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import { isOpenAt, resolveTimeZone } from '../opening-hours';
+import {
+  countFollowers,
+  findCityTimeZone,
+  findPublicPerson,
+  findViewerFlags,
+} from '../repositories/business-page';
+import { findBusinessWithPhotos } from '../repositories/businesses';
+import { businessIdParamsSchema, isUuid } from '../request-guards';
+
+/** GET /businesses/:id/page — the business page above its tabs, for the caller (visitors too). */
+export async function getBusinessPageRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/businesses/:id/page',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'A business with its owner, open-now in the city time zone, followers and viewer flags',
+        description: 'Viewer flags are all false for visitors. is_owner means owner_id is the caller.',
+        params: businessIdParamsSchema,
+        response: { 200: businessPageSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const business = isUuid(id) ? await findBusinessWithPhotos(db, id) : undefined;
+      if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
+      const viewerId = request.user?.id;
+      const [owner, zone, followersCount, flags] = await Promise.all([
+        findPublicPerson(db, business.owner_id),
+        findCityTimeZone(db, business.city_id),
+        countFollowers(db, business.id),
+        viewerId ? findViewerFlags(db, business.id, viewerId) : { isFollowing: false, isFavorite: false },
+      ]);
+      // The owner's profile goes with the account, and the business with it (cascade): only a
+      // race with that deletion leaves a business without an owner.
+      if (!owner) throw errors.notFound('business_not_found', messages.businessNotFound);
+      const timeZone = resolveTimeZone(zone);
+      return {
+        business,
+        owner,
+        time_zone: timeZone,
+        open_now: isOpenAt(business.schedule, timeZone, new Date()),
+        followers_count: followersCount,
+        viewer: {
+          is_owner: viewerId === business.owner_id,
+          is_following: flags.isFollowing,
+          is_favorite: flags.isFavorite,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { errorBodySchema, userSearchQuerySchema, userSearchResponseSchema } from '@cerca/contracts';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import { searchPeople } from '../repositories/people';
+import { refuseNul, signedIn } from '../request-guards';
+
+/** GET /users?q= — the Usuarios toggle of the search page (signed-in people only, spec 01 §6). */
+export async function searchUsersRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/users',
+    {
+      onRequest: signedIn(messages.signInToSearchUsers),
+      schema: {
+        tags: ['people'],
+        summary: 'People by username or e-mail substring (public fields only, at most 20)',
+        description: 'A blank q answers an empty list. The e-mail is matched but never returned.',
+        security: [{ bearerAuth: [] }],
+        querystring: userSearchQuerySchema,
+        response: { 200: userSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const text = request.query.q.trim();
+      refuseNul(text);
+      return { users: text ? await searchPeople(db, text) : [] };
+    },
+  );
+}

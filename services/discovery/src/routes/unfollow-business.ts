@@ -1,0 +1,29 @@
+import { errorBodySchema, followStateSchema } from '@cerca/contracts';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import { countFollowers } from '../repositories/business-page';
+import { unfollow } from '../repositories/follows';
+import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+
+/** DELETE /businesses/:id/follow — stop following; unfollowing twice changes nothing. */
+export async function unfollowBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/businesses/:id/follow',
+    {
+      onRequest: signedIn(messages.signInToFollow),
+      schema: {
+        tags: ['follows'],
+        summary: 'Stop following a business (idempotent)',
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: { 200: followStateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const business = await requireBusiness(db, request.params.id);
+      await unfollow(db, business.id, request.user!.id);
+      return { following: false, followers_count: await countFollowers(db, business.id) };
+    },
+  );
+}
