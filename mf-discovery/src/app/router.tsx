@@ -7,6 +7,9 @@ const HomePage = lazy(() => import('./routes/home'));
 const CategoryPage = lazy(() => import('./routes/category'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const EventsPage = lazy(() => import('./routes/events'));
+const SearchPage = lazy(() => import('./routes/search'));
+const BusinessPage = lazy(() => import('./routes/business'));
+const PostPage = lazy(() => import('./routes/post'));
 
 const soon = (page: PlaceholderPage) => () => <ComingSoonPage page={page} />;
 
@@ -14,15 +17,15 @@ const soon = (page: PlaceholderPage) => () => <ComingSoonPage page={page} />;
 const pages: RoutePages<typeof remote> = {
   '/': HomePage,
   '/category/:category': CategoryPage,
-  '/businesses': soon('businesses'),
-  '/businesses/:id': soon('business'),
+  '/businesses': SearchPage,
+  '/businesses/:id': BusinessPage,
   '/businesses/:id/edit': soon('editBusiness'),
   '/add-business': soon('addBusiness'),
   '/favorites': soon('favorites'),
   '/followed': soon('followed'),
   '/events': EventsPage,
   '/world': soon('world'),
-  '/post/:postId': soon('post'),
+  '/post/:postId': PostPage,
   '/profile/:id': soon('publicProfile'),
 };
 

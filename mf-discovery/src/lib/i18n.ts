@@ -8,3 +8,12 @@ export const NS = 'discovery';
 export function registerTexts(): void {
   registerNamespace(NS, texts);
 }
+
+/**
+ * Adds a feature's texts to the namespace when its code loads. The pages a first visit does not
+ * open (the feed once a city is chosen, business pages, search) carry their own texts, so the
+ * remote's entry stays within the JavaScript budget.
+ */
+export function registerFeatureTexts(featureTexts: Record<string, unknown>): void {
+  registerNamespace(NS, featureTexts);
+}

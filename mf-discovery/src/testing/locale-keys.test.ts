@@ -1,10 +1,16 @@
 import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
+import businesses from '../locales/es-MX/businesses.json';
 import texts from '../locales/es-MX/discovery.json';
+import feed from '../locales/es-MX/feed.json';
 
 describe('discovery texts', () => {
   it('has every key the components ask for', () => {
-    expectLocaleKeysDefined({ srcDir: new URL('..', import.meta.url), resources: texts, namespace: NS });
+    expectLocaleKeysDefined({
+      srcDir: new URL('..', import.meta.url),
+      resources: { ...texts, ...feed, ...businesses },
+      namespace: NS,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import texts from '../locales/es-MX/discovery.json';
+import businesses from '../locales/es-MX/businesses.json';
+import discovery from '../locales/es-MX/discovery.json';
+import feed from '../locales/es-MX/feed.json';
+
+// The remote's one namespace, as the pages see it once their texts are registered.
+const texts = { ...discovery, ...feed, ...businesses };
 
 // Spec 01 §2: these texts are quoted exactly.
 describe('discovery texts of the spec', () => {
@@ -7,6 +12,61 @@ describe('discovery texts of the spec', () => {
     expect(texts.city.select).toBe('Selecciona una ciudad');
     expect(texts.category.notFound).toBe('Categoría no encontrada');
     expect(texts.category.all).toBe('Todos');
+  });
+  // Spec 01 §5 and §8: the feed's validation messages and toasts.
+  it('says what the feed, reactions, comments and sharing report', () => {
+    expect(texts.feed.loadError).toBe('Error al cargar el contenido');
+    expect(texts.post.loadError).toBe('Error al cargar el contenido');
+    expect(texts.reactions.signIn).toBe('Debes iniciar sesión para reaccionar');
+    expect(texts.reactions.updateError).toBe('Error al actualizar la reacción');
+    expect(texts.comments.signIn).toBe('Debes iniciar sesión para comentar');
+    expect(texts.comments.emptyError).toBe('El comentario no puede estar vacío');
+    expect(texts.comments.loadError).toBe('Error al cargar los comentarios');
+    expect(texts.comments.addError).toBe('Error al agregar el comentario');
+    expect(texts.comments.added).toBe('Comentario agregado');
+    expect(texts.share.copied).toBe('Enlace copiado al portapapeles');
+    expect(texts.share.error).toBe('Error al compartir el post');
+    expect(texts.stories.loadError).toBe('Error al cargar las historias');
+  });
+  // Spec 01 §2: the search page, its user search and 'Eventos de la Semana'.
+  it('titles and counts the search page', () => {
+    expect(texts.search.title.city).toBe('Negocios en {{city}}');
+    expect(texts.search.title.category).toBe('Negocios en {{category}}');
+    expect(texts.search.title.subcategory).toBe('{{subcategory}} en {{category}}');
+    expect(texts.search.count.businesses_one).toBe('{{count}} resultado');
+    expect(texts.search.count.businesses_other).toBe('{{count}} resultados');
+    expect(texts.search.count.users_one).toBe('{{count}} usuario');
+    expect(texts.search.count.users_other).toBe('{{count}} usuarios');
+    expect(texts.search.mode.businesses).toBe('Negocios');
+    expect(texts.search.mode.users).toBe('Usuarios');
+    expect(texts.search.weekEvents).toBe('Eventos de la Semana');
+    expect(texts.search.users.empty).toBe('No se encontraron usuarios');
+  });
+  // Spec 01 §2, §5, §8: the business page, its buttons and toasts.
+  it('says what the business page offers and reports', () => {
+    expect(texts.business.actions).toEqual({
+      label: 'Acciones del negocio',
+      save: 'Guardar',
+      follow: 'Seguir',
+      share: 'Compartir',
+      edit: 'Editar',
+      review: 'Escribir Reseña',
+    });
+    expect(texts.reviews.dialog.title).toBe('Escribir Reseña');
+    expect(texts.business.toasts.signInToSave).toBe('Debes iniciar sesión para guardar este negocio');
+    expect(texts.business.toasts.signInToFollow).toBe('Debes iniciar sesión para seguir este negocio');
+    expect(texts.business.toasts.favoriteError).toBe('Error al actualizar favoritos');
+    expect(texts.business.toasts.followError).toBe('Error al actualizar seguimiento');
+    expect(texts.business.toasts.linkCopied).toBe('Enlace copiado al portapapeles');
+    expect(texts.business.toasts.shareError).toBe('Error al compartir el negocio');
+    expect(texts.business.loadError).toBe('Error al cargar el negocio');
+    expect(texts.business.notFound).toBe('No se pudo cargar el negocio');
+    expect(texts.business.tabs.posts).toBe('Publicaciones');
+    expect(texts.menu.tab.menu).toBe('Menú');
+    expect(texts.menu.tab.services).toBe('Servicios');
+    expect(texts.business.highlights.empty).toBe('No hay historias en esta colección');
+    expect(texts.business.highlights.loadError).toBe('Error al cargar las colecciones');
+    expect(texts.business.posts.loadError).toBe('Error al cargar las publicaciones');
   });
   it('names the content types of Crear', () => {
     expect(texts.create.title).toBe('Crear');

@@ -2,6 +2,7 @@ import '@fastify/multipart';
 import { AppError } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import messages from './messages.json';
+import { refuseNul } from './request-guards';
 
 export interface UploadedFile {
   filename: string;
@@ -67,9 +68,7 @@ export async function readMultipartForm(
     // into memory, so no server resource can fail in this loop.
     throw new AppError(400, 'malformed_form', messages.malformedForm);
   }
-  // Postgres text cannot hold U+0000: refuse it here rather than answer 500 from the insert.
-  if (Object.entries(fields).some(([name, value]) => `${name}${value}`.includes('\u0000'))) {
-    throw new AppError(400, 'invalid_characters', messages.invalidCharacters);
-  }
+  // Field names are text too: a NUL in either would fail the insert with a 500.
+  refuseNul(...Object.keys(fields), ...Object.values(fields));
   return { fields, files };
 }

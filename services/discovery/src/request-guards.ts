@@ -1,17 +1,11 @@
 import { businessPathParamsSchema } from '@cerca/contracts';
 import type { Db } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import messages from './messages.json';
 import { findBusinessOwnership } from './repositories/business-page';
 
-/** onRequest hook: visitors get 401 with the action's own Spanish message ('Debes iniciar sesión para …'). */
-export function signedIn(message: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw errors.unauthorized(message);
-  };
-}
+// Visitors are refused with requireUserWith(messages.signInTo…) from @cerca/service-kit.
 
 /** Postgres text cannot hold NUL: refuse it before any query sees it (400, never a 500). */
 export function refuseNul(...values: readonly (string | undefined)[]): void {

@@ -1,7 +1,8 @@
 import { type Db, sql } from '@cerca/db';
 import { expect } from 'vitest';
 
-// Rows the business-page tests hang on a business: photos, events, promotions, stories, reviews.
+// Rows the business-page tests hang on a business (photos come from @cerca/db-testing's
+// insertBusinessPhoto), and the error assertion they share.
 
 /** Sets the maintained rating columns directly, to test orderings without writing reviews. */
 export async function setRating(db: Db, businessId: string, avg: number, count: number) {
@@ -9,19 +10,6 @@ export async function setRating(db: Db, businessId: string, avg: number, count: 
     .updateTable('businesses')
     .set({ rating_avg: avg, rating_count: count })
     .where('id', '=', businessId)
-    .execute();
-}
-
-export async function insertPhoto(
-  db: Db,
-  businessId: string,
-  url: string,
-  type: 'main' | 'banner',
-  createdAt: Date = new Date(),
-) {
-  await db
-    .insertInto('business_photos')
-    .values({ business_id: businessId, url, type, created_at: createdAt })
     .execute();
 }
 

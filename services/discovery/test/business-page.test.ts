@@ -1,9 +1,9 @@
 import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
+import { insertBusiness, insertBusinessPhoto, insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
-import { expectError, insertPhoto } from './business-fixtures';
+import { expectError } from './business-fixtures';
 
 const t = useServiceTest([discoveryService]);
 let cityId: string;
@@ -35,7 +35,7 @@ const NEVER_OPEN = '{}';
 describe('GET /api/discovery/businesses/:id/page', () => {
   it('shows a visitor the business, its owner (public fields), zone, open-now and followers', async () => {
     const business = await insertBusiness(t.db, { ownerId: owner.id, cityId, schedule: ALWAYS_OPEN });
-    await insertPhoto(t.db, business.id, '/portada.webp', 'main');
+    await insertBusinessPhoto(t.db, { businessId: business.id, url: '/portada.webp' });
     for (let i = 0; i < 3; i++) {
       const fan = await insertUser(t.db);
       await t.db

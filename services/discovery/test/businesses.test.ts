@@ -6,6 +6,7 @@ import { cityByName, insertUser } from '@cerca/db-testing';
 import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
+import { expectError } from './business-fixtures';
 import { JPEG, PNG } from './fixtures';
 
 const t = useServiceTest([discoveryService], { seedCatalogue: true, tempStorage: true });
@@ -67,16 +68,6 @@ async function businessCount(ownerId: string) {
 }
 
 const photo = (name = 'portada.png', content = PNG): FormFile => ({ name, content });
-
-function expectError(
-  response: { statusCode: number; json: () => unknown },
-  status: number,
-  code: string,
-  message: string,
-) {
-  expect(response.statusCode).toBe(status);
-  expect(response.json()).toMatchObject({ statusCode: status, code, message });
-}
 
 describe('POST /api/discovery/businesses', () => {
   beforeAll(async () => {

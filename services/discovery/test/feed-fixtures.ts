@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@cerca/db';
-import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
+import { insertBusiness, insertBusinessPhoto, insertCity, insertUser } from '@cerca/db-testing';
 
 /**
  * A city of its own (tests of one file share a database and the feed cache is per city), a
@@ -16,29 +16,18 @@ export async function feedWorld(db: Db) {
     .where('id', '=', owner.id)
     .execute();
   const business = await insertBusiness(db, { ownerId: owner.id, cityId: city.id, name: 'Panadería Lupita' });
-  await db
-    .insertInto('business_photos')
-    .values([
-      {
-        business_id: business.id,
-        url: '/photos/banner.webp',
-        type: 'banner',
-        created_at: new Date('2026-01-01T00:00:00Z'),
-      },
-      {
-        business_id: business.id,
-        url: '/photos/logo.webp',
-        type: 'main',
-        created_at: new Date('2026-01-02T00:00:00Z'),
-      },
-      {
-        business_id: business.id,
-        url: '/photos/second.webp',
-        type: 'main',
-        created_at: new Date('2026-01-03T00:00:00Z'),
-      },
-    ])
-    .execute();
+  for (const [url, type, day] of [
+    ['/photos/banner.webp', 'banner', '01'],
+    ['/photos/logo.webp', 'main', '02'],
+    ['/photos/second.webp', 'main', '03'],
+  ] as const) {
+    await insertBusinessPhoto(db, {
+      businessId: business.id,
+      url,
+      type,
+      createdAt: new Date(`2026-01-${day}T00:00:00Z`),
+    });
+  }
   return { city, owner, business };
 }
 

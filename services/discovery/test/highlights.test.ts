@@ -1,8 +1,8 @@
-import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
+import { insertBusiness, insertBusinessPhoto, insertCity, insertUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
-import { expectError, insertPhoto } from './business-fixtures';
+import { expectError } from './business-fixtures';
 
 const t = useServiceTest([discoveryService]);
 let businessId: string;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const author = await insertUser(t.db, { email: 'autora@example.com', userType: 'business' });
   authorId = author.id;
   businessId = (await insertBusiness(t.db, { ownerId: author.id, cityId, name: 'Mezcalería' })).id;
-  await insertPhoto(t.db, businessId, '/logo.webp', 'main');
+  await insertBusinessPhoto(t.db, { businessId, url: '/logo.webp' });
 });
 
 const getHighlights = (id: string) =>

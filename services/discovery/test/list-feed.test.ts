@@ -5,7 +5,7 @@ import { insertBusiness, insertPost, insertPublication, insertUser } from '@cerc
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { FEED_CACHE_TTL_MS, invalidateCityFeed } from '../src/feed-cache';
-import { encodeCursor } from '../src/feed-cursor';
+import { encodeTimeCursor, timeCursorAt } from '../src/keyset-cursor';
 import { discoveryService } from '../src/plugin';
 import { cityFeedQuery } from '../src/repositories/posts';
 import { allObjects, feedWorld, PRIVATE_PERSON_KEYS } from './feed-fixtures';
@@ -199,16 +199,20 @@ describe('GET /api/discovery/feed', () => {
   it('answers 400 invalid_cursor to a cursor it did not issue, and validation_error to a bad city id', async () => {
     const { city } = await feedWorld(t.db);
     const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    const encode = (value: unknown) => b64(JSON.stringify(value));
     const cursors = [
       'no es un cursor',
       '%%%',
       b64('hola'),
-      b64(`2026-05-01T12:00:00.000000Z|${'x'.repeat(36)}`),
-      b64(`2026-02-30T12:00:00.000000Z|${randomUUID()}`),
-      b64(`2026-05-01T25:00:00.000000Z|${randomUUID()}`),
-      b64(`2026-05-01T12:00:00Z|${randomUUID()}`),
-      b64(`2026-05-01T12:00:00.000000Z|${randomUUID()}|extra`),
-      b64(`0000-01-01T00:00:00.000000Z|${randomUUID()}`),
+      b64(`2026-05-01T12:00:00.000000Z|${randomUUID()}`),
+      encode({ at: '2026-05-01T12:00:00.000000Z', id: randomUUID() }),
+      encode(['2026-05-01T12:00:00.000000Z', 'x'.repeat(36)]),
+      encode(['2026-02-30T12:00:00.000000Z', randomUUID()]),
+      encode(['2026-05-01T25:00:00.000000Z', randomUUID()]),
+      encode(['2026-05-01T12:00:00Z', randomUUID()]),
+      encode(['2026-05-01T12:00:00.000000Z', randomUUID(), 'extra']),
+      encode(['0000-01-01T00:00:00.000000Z', randomUUID()]),
+      encode([1777636800000000, randomUUID()]),
     ];
     for (const cursor of cursors) {
       const response = await feed(city.id, cursor);
@@ -216,7 +220,7 @@ describe('GET /api/discovery/feed', () => {
       expect(response.json()).toEqual(INVALID_CURSOR);
     }
     // A well-formed cursor past every row is simply the end.
-    const end = encodeCursor({ at: '1970-01-01T00:00:00.000000Z', id: randomUUID() });
+    const end = encodeTimeCursor({ at: '1970-01-01T00:00:00.000000Z', id: randomUUID() });
     expect((await feed(city.id, end)).json()).toEqual({ posts: [], next_cursor: null });
 
     for (const cityId of ['', 'no-es-un-id', '%00']) {
@@ -255,7 +259,7 @@ describe('GET /api/discovery/feed', () => {
     const page = (await feed(city.id)).json();
     const cursorRow = await t.db
       .selectFrom('business_posts')
-      .select(sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('at'))
+      .select(timeCursorAt('created_at').as('at'))
       .where('id', '=', page.posts.at(-1).id)
       .executeTakeFirstOrThrow();
     const next = await plan({ at: cursorRow.at, id: page.posts.at(-1).id });

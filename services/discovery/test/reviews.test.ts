@@ -204,6 +204,9 @@ describe('GET /api/discovery/businesses/:id/reviews', () => {
       'nope!',
       encode(['abc', '0f8fad5b-d9cb-469f-a165-70867728950e']),
       encode(['1', 'x']),
+      // Microseconds since the epoch (an earlier form) and a search cursor are not review cursors.
+      encode(['1777636800000000', '0f8fad5b-d9cb-469f-a165-70867728950e']),
+      encode(['4.50', 3, '0f8fad5b-d9cb-469f-a165-70867728950e']),
     ]) {
       expectError(
         await getReviews(businessId, undefined, cursor),

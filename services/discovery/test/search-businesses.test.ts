@@ -1,9 +1,15 @@
 import { BUSINESS_PAGE_SIZE } from '@cerca/contracts';
-import { type BusinessFixture, insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
+import {
+  type BusinessFixture,
+  insertBusiness,
+  insertBusinessPhoto,
+  insertCity,
+  insertUser,
+} from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
-import { expectError, insertEvent, insertPhoto, setRating } from './business-fixtures';
+import { expectError, insertEvent, setRating } from './business-fixtures';
 
 const t = useServiceTest([discoveryService]);
 let cityId: string;
@@ -182,9 +188,24 @@ describe('GET /api/discovery/businesses', () => {
 
   it('shows the first main photo and up to two upcoming active events, soonest first', async () => {
     const row = await business(cityId, { name: 'Con fotos' });
-    await insertPhoto(t.db, row.id, '/banner.webp', 'banner', new Date('2026-01-01T00:00:00Z'));
-    await insertPhoto(t.db, row.id, '/segunda.webp', 'main', new Date('2026-01-03T00:00:00Z'));
-    await insertPhoto(t.db, row.id, '/primera.webp', 'main', new Date('2026-01-02T00:00:00Z'));
+    await insertBusinessPhoto(t.db, {
+      businessId: row.id,
+      url: '/banner.webp',
+      type: 'banner',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await insertBusinessPhoto(t.db, {
+      businessId: row.id,
+      url: '/segunda.webp',
+      type: 'main',
+      createdAt: new Date('2026-01-03T00:00:00Z'),
+    });
+    await insertBusinessPhoto(t.db, {
+      businessId: row.id,
+      url: '/primera.webp',
+      type: 'main',
+      createdAt: new Date('2026-01-02T00:00:00Z'),
+    });
     await insertEvent(t.db, row.id, 'Ayer', '-1 minute');
     await insertEvent(t.db, row.id, 'Inactivo', '1 hour', { active: false });
     await insertEvent(t.db, row.id, 'Lejano', '20 days');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { insertBusiness, insertCity, type TestDatabase } from '@cerca/db-testing';
+import { insertBusiness, insertCity, insertPost, insertStory, type TestDatabase } from '@cerca/db-testing';
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ interface Fixture {
   cityId: string;
   otherCityId: string;
   businessId: string;
+  /** An approved post of the owner's business. */
+  postId: string;
   driverId: string;
 }
 
@@ -53,6 +55,10 @@ interface Endpoint {
   //        visitor user   otherOwner owner driver otherPartner partner admin
   expect: Row;
 }
+
+/** The URL with :city, :business and :post replaced by the fixture's ids. */
+const fill = (url: string, f: Fixture) =>
+  url.replace(':city', f.cityId).replace(':business', f.businessId).replace(':post', f.postId);
 
 const PNG = readFileSync(path.join(import.meta.dirname, '../../../shared/storage/test/fixtures/photo.png'));
 const photoUpload = async () => multipart({}, [{ name: 'foto.png', content: PNG, type: 'image/png' }]);
@@ -73,6 +79,56 @@ const ENDPOINTS: Endpoint[] = [
     name: 'POST /api/discovery/businesses',
     request: async () => ({ method: 'POST', url: '/api/discovery/businesses', ...(await multipart({}, [])) }),
     expect: [401, P, P, P, P, P, P, P],
+  },
+  ...(
+    [
+      ['GET', '/api/discovery/feed?city_id=:city'],
+      ['GET', '/api/discovery/stories?city_id=:city'],
+      ['GET', '/api/discovery/posts/:post'],
+      ['GET', '/api/discovery/businesses/:business/posts'],
+      ['GET', '/api/discovery/posts/:post/comments'],
+      ['GET', '/api/discovery/businesses?city_id=:city'],
+      ['GET', '/api/discovery/events/upcoming?city_id=:city'],
+      ['GET', '/api/discovery/businesses/:business/page'],
+      ['GET', '/api/discovery/businesses/:business/promotions'],
+      ['GET', '/api/discovery/businesses/:business/highlights'],
+      ['GET', '/api/discovery/businesses/:business/reviews'],
+      ['GET', '/api/ordering/businesses/:business/menu'],
+    ] as const
+  ).map(
+    ([method, url]): Endpoint => ({
+      name: `${method} ${url}`,
+      request: async (f) => ({ method, url: fill(url, f) }),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    }),
+  ),
+  ...(
+    [
+      ['PUT', '/api/discovery/posts/:post/reaction', { reaction_type: 'like' }, 200],
+      ['DELETE', '/api/discovery/posts/:post/reaction', undefined, 200],
+      ['POST', '/api/discovery/posts/:post/comments', { comment: 'Hola' }, 201],
+      ['GET', '/api/discovery/users?q=a', undefined, 200],
+      ['PUT', '/api/discovery/businesses/:business/follow', undefined, 200],
+      ['DELETE', '/api/discovery/businesses/:business/follow', undefined, 200],
+      ['PUT', '/api/discovery/businesses/:business/favorite', undefined, 200],
+      ['DELETE', '/api/discovery/businesses/:business/favorite', undefined, 200],
+    ] as const
+  ).map(
+    ([method, url, payload, status]): Endpoint => ({
+      name: `${method} ${url}`,
+      request: async (f) => ({ method, url: fill(url, f), ...(payload ? { payload } : {}) }),
+      expect: [401, status, status, status, status, status, status, status],
+    }),
+  ),
+  {
+    // Everyone signed in may review, except the business's own owner.
+    name: 'PUT /api/discovery/businesses/:business/review',
+    request: async (f) => ({
+      method: 'PUT',
+      url: `/api/discovery/businesses/${f.businessId}/review`,
+      payload: { rating: 5 },
+    }),
+    expect: [401, 200, 200, 403, 200, 200, 200, 200],
   },
   {
     name: 'GET /api/ordering/me',
@@ -193,6 +249,12 @@ beforeAll(async () => {
   const otherCity = await insertCity(database.db, { name: 'Otra Ciudad Matriz' });
   const business = await insertBusiness(database.db, { ownerId: ids.get('owner')!, cityId: city.id });
   await insertBusiness(database.db, { ownerId: ids.get('otherOwner')!, cityId: city.id });
+  const post = await insertPost(database.db, {
+    businessId: business.id,
+    userId: ids.get('owner')!,
+    approved: true,
+  });
+  await insertStory(database.db, { businessId: business.id, userId: ids.get('owner')!, approved: true });
   await database.db
     .updateTable('profiles')
     .set({ role: 'admin' })
@@ -225,7 +287,13 @@ beforeAll(async () => {
     payload: document.payload,
   });
   expect(upload.statusCode, upload.body).toBe(200);
-  fixture = { cityId: city.id, otherCityId: otherCity.id, businessId: business.id, driverId };
+  fixture = {
+    cityId: city.id,
+    otherCityId: otherCity.id,
+    businessId: business.id,
+    postId: post.id,
+    driverId,
+  };
 }, 60_000);
 
 afterAll(async () => {

@@ -124,6 +124,29 @@ export async function insertBusiness(
     .executeTakeFirstOrThrow();
 }
 
+export interface BusinessPhotoFixture {
+  businessId: string;
+  url: string;
+  /** Default 'main'; the first main photo by (created_at, id) is the business's logo. */
+  type?: 'main' | 'banner';
+  /** Default now(); give one to decide which main photo comes first. */
+  createdAt?: Date;
+}
+
+/** One business_photos row. */
+export async function insertBusinessPhoto(db: Kysely<Database>, photo: BusinessPhotoFixture) {
+  return db
+    .insertInto('business_photos')
+    .values({
+      business_id: photo.businessId,
+      url: photo.url,
+      type: photo.type ?? 'main',
+      ...(photo.createdAt ? { created_at: photo.createdAt } : {}),
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
 export interface PostFixture {
   businessId: string;
   userId: string;

@@ -96,6 +96,16 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw errors.unauthorized();
 }
 
+/**
+ * onRequest hook factory: requireUser with the action's own 401 message, for routes whose spec
+ * words it ('Debes iniciar sesión para comentar').
+ */
+export function requireUserWith(message: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw errors.unauthorized(message);
+  };
+}
+
 /** onRequest hook factory: visitors get 401, everyone but admins 403. */
 export function requireAdmin(context: Pick<ServiceContext, 'db' | 'config'>, message?: string) {
   return async (request: FastifyRequest): Promise<void> => {

@@ -16,6 +16,7 @@ export {
   requireAdmin,
   requireOwner,
   requireUser,
+  requireUserWith,
 } from './caller-checks';
 export { loadConfig, type ServiceConfig } from './config';
 export { type CreateServiceAppOptions, createServiceApp, startServices } from './create-app';

@@ -14,6 +14,7 @@ import {
   requireAdmin,
   requireOwner,
   requireUser,
+  requireUserWith,
   type ZodTypeProvider,
 } from '../src/index';
 import { buildTestApp, type TestApp } from '../src/testing/index';
@@ -28,6 +29,13 @@ const exampleService = defineService({
       id: request.user!.id,
       role: request.user!.role,
     }));
+    routes.get(
+      '/comment',
+      { onRequest: requireUserWith('Debes iniciar sesión para comentar') },
+      async () => ({
+        ok: true,
+      }),
+    );
     routes.get('/ip', async (request) => ({ ip: request.ip }));
     routes.get('/admin-only', { onRequest: requireAdmin(context) }, async () => ({ ok: true }));
     routes.get(
@@ -100,10 +108,19 @@ describe('service kit', () => {
       message: 'Debes iniciar sesión para continuar.',
     });
 
+    const comment = await test.app.inject({ method: 'GET', url: '/api/example/comment' });
+    expect(comment.statusCode).toBe(401);
+    expect(comment.json()).toMatchObject({
+      code: 'unauthorized',
+      message: 'Debes iniciar sesión para comentar',
+    });
+
     const token = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01' });
     const headers = { authorization: `Bearer ${token}` };
     const me = await test.app.inject({ method: 'GET', url: '/api/example/whoami', headers });
     expect(me.json()).toEqual({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01', role: 'user' });
+    const signedIn = await test.app.inject({ method: 'GET', url: '/api/example/comment', headers });
+    expect(signedIn.json()).toEqual({ ok: true });
     const forbidden = await test.app.inject({ method: 'GET', url: '/api/example/admin-only', headers });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe('No tienes permiso para realizar esta acción.');

@@ -1,11 +1,11 @@
 import type { Comment } from '@cerca/contracts';
-import { type Db, sql } from '@cerca/db';
-import { CURSOR_AT_FORMAT, type Cursor } from '../feed-cursor';
+import type { Db } from '@cerca/db';
+import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 export interface CommentRows {
   comments: Comment[];
   /** Position of the last returned row when more rows follow; null on the last page. */
-  next: Cursor | null;
+  next: TimeCursor | null;
 }
 
 function commentCards(db: Db) {
@@ -17,7 +17,7 @@ function commentCards(db: Db) {
       'c.post_id',
       'c.comment',
       'c.created_at',
-      sql<string>`to_char(c.created_at at time zone 'UTC', ${sql.lit(CURSOR_AT_FORMAT)})`.as('cursor_at'),
+      timeCursorAt('c.created_at').as('cursor_at'),
       'a.id as author_id',
       'a.username as author_username',
       'a.full_name as author_full_name',
@@ -46,14 +46,12 @@ function toComment(row: CommentCard): Comment {
 export async function listComments(
   db: Db,
   postId: string,
-  cursor: Cursor | undefined,
+  cursor: TimeCursor | undefined,
   pageSize: number,
 ): Promise<CommentRows> {
   const rows = await commentCards(db)
     .where('c.post_id', '=', postId)
-    .$if(cursor !== undefined, (qb) =>
-      qb.where(sql<boolean>`(c.created_at, c.id) > (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`),
-    )
+    .$if(cursor !== undefined, (qb) => qb.where(afterTimeCursor(cursor!, 'asc', 'c.created_at', 'c.id')))
     .orderBy('c.created_at')
     .orderBy('c.id')
     .limit(pageSize + 1)

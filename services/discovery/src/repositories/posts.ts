@@ -1,6 +1,6 @@
 import type { Post, ReactionType } from '@cerca/contracts';
-import { type Db, sql } from '@cerca/db';
-import { CURSOR_AT_FORMAT, type Cursor } from '../feed-cursor';
+import type { Db } from '@cerca/db';
+import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** A post as every viewer sees it: everything but the caller's own reaction. */
 export type PublicPost = Omit<Post, 'my_reaction'>;
@@ -9,7 +9,7 @@ export type PublicPost = Omit<Post, 'my_reaction'>;
 export interface PostRows {
   posts: PublicPost[];
   /** Position of the last returned row when more rows follow; null on the last page. */
-  next: Cursor | null;
+  next: TimeCursor | null;
 }
 
 function allPosts(db: Db) {
@@ -49,7 +49,7 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
       'p.media_url',
       'p.media_type',
       'p.created_at',
-      sql<string>`to_char(p.created_at at time zone 'UTC', ${sql.lit(CURSOR_AT_FORMAT)})`.as('cursor_at'),
+      timeCursorAt('p.created_at').as('cursor_at'),
       'p.like_count',
       'p.love_count',
       'p.visited_count',
@@ -105,12 +105,10 @@ async function postCards(query: ReturnType<typeof postCardsQuery>) {
 }
 
 /** Newest first, keyset: rows strictly after `cursor` in (created_at desc, id desc) order. */
-function newestFirst(page: PostPage, cursor: Cursor | undefined, pageSize: number): PostPage {
+function newestFirst(page: PostPage, cursor: TimeCursor | undefined, pageSize: number): PostPage {
   return page
     .where('approved', '=', true)
-    .$if(cursor !== undefined, (qb) =>
-      qb.where(sql<boolean>`(created_at, id) < (${cursor!.at}::timestamptz, ${cursor!.id}::uuid)`),
-    )
+    .$if(cursor !== undefined, (qb) => qb.where(afterTimeCursor(cursor!, 'desc', 'created_at', 'id')))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(pageSize + 1);
@@ -124,7 +122,7 @@ async function pageOf(query: ReturnType<typeof postCardsQuery>, pageSize: number
 }
 
 /** The feed page query (exported for the EXPLAIN test): index business_posts_city_feed_idx. */
-export function cityFeedQuery(db: Db, cityId: string, cursor: Cursor | undefined, pageSize: number) {
+export function cityFeedQuery(db: Db, cityId: string, cursor: TimeCursor | undefined, pageSize: number) {
   return postCardsQuery(
     db,
     newestFirst(allPosts(db).where('city_id', '=', cityId), cursor, pageSize),
@@ -133,18 +131,28 @@ export function cityFeedQuery(db: Db, cityId: string, cursor: Cursor | undefined
 }
 
 /** A business's posts page query: index business_posts_business_created_idx. */
-export function businessPostsQuery(db: Db, businessId: string, cursor: Cursor | undefined, pageSize: number) {
+export function businessPostsQuery(
+  db: Db,
+  businessId: string,
+  cursor: TimeCursor | undefined,
+  pageSize: number,
+) {
   const page = allPosts(db).where('business_id', '=', businessId);
   return postCardsQuery(db, newestFirst(page, cursor, pageSize), 'desc');
 }
 
 /** The city's approved posts, newest first; pageSize + 1 rows are read to know whether more follow. */
-export function listCityPosts(db: Db, cityId: string, cursor: Cursor | undefined, pageSize: number) {
+export function listCityPosts(db: Db, cityId: string, cursor: TimeCursor | undefined, pageSize: number) {
   return pageOf(cityFeedQuery(db, cityId, cursor, pageSize), pageSize);
 }
 
 /** One business's approved posts, newest first. */
-export function listBusinessPosts(db: Db, businessId: string, cursor: Cursor | undefined, pageSize: number) {
+export function listBusinessPosts(
+  db: Db,
+  businessId: string,
+  cursor: TimeCursor | undefined,
+  pageSize: number,
+) {
   return pageOf(businessPostsQuery(db, businessId, cursor, pageSize), pageSize);
 }
 

@@ -1,8 +1,8 @@
 import { REVIEWS_PAGE_SIZE, type Review } from '@cerca/contracts';
-import { type Db, sql } from '@cerca/db';
-import type { TimeCursor } from '../keyset-cursor';
+import type { Db } from '@cerca/db';
+import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
-/** Reviews with their author's public fields and created_at in microseconds (the cursor key). */
+/** Reviews with their author's public fields and the TimeCursor position of created_at. */
 function reviewsWithAuthor(db: Db) {
   return db
     .selectFrom('reviews as r')
@@ -18,7 +18,7 @@ function reviewsWithAuthor(db: Db) {
       'u.username as author_username',
       'u.full_name as author_full_name',
       'u.avatar_url as author_avatar_url',
-      sql<string>`(extract(epoch from r.created_at) * 1000000)::bigint::text`.as('created_at_micros'),
+      timeCursorAt('r.created_at').as('cursor_at'),
     ]);
 }
 
@@ -49,20 +49,14 @@ export async function listReviewPage(db: Db, businessId: string, cursor: TimeCur
     .orderBy('r.id', 'desc')
     .limit(REVIEWS_PAGE_SIZE + 1);
   if (cursor) {
-    query = query.where(
-      sql<boolean>`(r.created_at, r.id) < (timestamptz 'epoch' + ${cursor.createdAtMicros}::bigint
-        * interval '1 microsecond', ${cursor.id}::uuid)`,
-    );
+    query = query.where(afterTimeCursor(cursor, 'desc', 'r.created_at', 'r.id'));
   }
   const rows = await query.execute();
   const page = rows.slice(0, REVIEWS_PAGE_SIZE);
   const last = page.at(-1);
   return {
     reviews: page.map(toReview),
-    next:
-      rows.length > REVIEWS_PAGE_SIZE && last
-        ? { createdAtMicros: last.created_at_micros, id: last.id }
-        : null,
+    next: rows.length > REVIEWS_PAGE_SIZE && last ? { at: last.cursor_at, id: last.id } : null,
   };
 }
 

@@ -1,11 +1,12 @@
 import { createCommentBodySchema, createCommentResponseSchema, errorBodySchema } from '@cerca/contracts';
-import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import messages from '../messages.json';
 import { insertComment } from '../repositories/post-comments';
 import { profileExists } from '../repositories/post-reactions';
 import { postIsVisible } from '../repositories/posts';
+import { refuseNul } from '../request-guards';
 
 // Any text is accepted so a malformed id reads as 'Publicación no encontrada'.
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -13,10 +14,6 @@ const uuidSchema = z.string().uuid();
 // Only the type here: blank and overlong comments get their own codes and Spanish messages from
 // the contract's createCommentBodySchema below (the body limit caps the size).
 const bodySchema = z.object({ comment: z.string() });
-
-async function requireCommentingUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw errors.unauthorized(messages.signInToComment);
-}
 
 /** The comment as stored: trimmed, non-empty, at most COMMENT_MAX_LENGTH, no NUL. */
 function parseComment(raw: string): string {
@@ -27,10 +24,7 @@ function parseComment(raw: string): string {
     }
     throw errors.badRequest('empty_comment', messages.emptyComment);
   }
-  // Postgres text cannot hold U+0000.
-  if (parsed.data.comment.includes('\u0000')) {
-    throw errors.badRequest('invalid_characters', messages.invalidCharacters);
-  }
+  refuseNul(parsed.data.comment);
   return parsed.data.comment;
 }
 
@@ -39,7 +33,7 @@ export async function createCommentRoute(app: FastifyInstance, { db }: ServiceCo
   app.withTypeProvider<ZodTypeProvider>().post(
     '/posts/:id/comments',
     {
-      onRequest: requireCommentingUser,
+      onRequest: requireUserWith(messages.signInToComment),
       config: {
         rateLimit: {
           max: 30,

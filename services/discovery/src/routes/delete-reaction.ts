@@ -1,10 +1,10 @@
 import { errorBodySchema, reactionStateSchema } from '@cerca/contracts';
-import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import messages from '../messages.json';
 import { deleteReaction, findReactionState } from '../repositories/post-reactions';
-import { reactionRateLimit, requireReactingUser } from './set-reaction';
+import { reactionRateLimit } from './set-reaction';
 
 // Any text is accepted so a malformed id reads as 'Publicación no encontrada'.
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -15,7 +15,7 @@ export async function deleteReactionRoute(app: FastifyInstance, { db }: ServiceC
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/posts/:id/reaction',
     {
-      onRequest: requireReactingUser,
+      onRequest: requireUserWith(messages.signInToReact),
       config: { rateLimit: reactionRateLimit },
       schema: {
         tags: ['feed'],

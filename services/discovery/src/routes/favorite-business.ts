@@ -1,16 +1,16 @@
 import { errorBodySchema, favoriteStateSchema } from '@cerca/contracts';
-import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { addFavorite } from '../repositories/follows';
-import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+import { businessIdParamsSchema, requireBusiness } from '../request-guards';
 
 /** PUT /businesses/:id/favorite — Guardar; saving twice changes nothing. */
 export async function favoriteBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/favorite',
     {
-      onRequest: signedIn(messages.signInToFavorite),
+      onRequest: requireUserWith(messages.signInToFavorite),
       schema: {
         tags: ['follows'],
         summary: 'Save a business to the favourites (idempotent)',

@@ -1,17 +1,17 @@
 import { errorBodySchema, followStateSchema } from '@cerca/contracts';
-import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { countFollowers } from '../repositories/business-page';
 import { follow } from '../repositories/follows';
-import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+import { businessIdParamsSchema, requireBusiness } from '../request-guards';
 
 /** PUT /businesses/:id/follow — Seguir; following twice changes nothing. */
 export async function followBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/follow',
     {
-      onRequest: signedIn(messages.signInToFollow),
+      onRequest: requireUserWith(messages.signInToFollow),
       schema: {
         tags: ['follows'],
         summary: 'Follow a business (idempotent)',

@@ -2,7 +2,7 @@ import { cursorQuerySchema, errorBodySchema, FEED_PAGE_SIZE, postsPageSchema } f
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../feed-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
 import messages from '../messages.json';
 import { findBusinessWithPhotos } from '../repositories/businesses';
 import { listBusinessPosts, withMyReactions } from '../repositories/posts';
@@ -28,13 +28,13 @@ export async function listBusinessPostsRoute(app: FastifyInstance, { db }: Servi
       const { id } = request.params;
       const notFound = () => errors.notFound('business_not_found', messages.businessNotFound);
       if (!uuidSchema.safeParse(id).success) throw notFound();
-      const cursor = decodeCursor(request.query.cursor);
+      const cursor = decodeTimeCursor(request.query.cursor);
       const page = await listBusinessPosts(db, id, cursor, FEED_PAGE_SIZE);
       // Only an empty first page needs to tell an unknown business from one without posts.
       if (!cursor && page.posts.length === 0 && !(await findBusinessWithPhotos(db, id))) throw notFound();
       return {
         posts: await withMyReactions(db, request.user?.id ?? null, page.posts),
-        next_cursor: page.next ? encodeCursor(page.next) : null,
+        next_cursor: page.next ? encodeTimeCursor(page.next) : null,
       };
     },
   );

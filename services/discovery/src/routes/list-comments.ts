@@ -2,7 +2,7 @@ import { COMMENTS_PAGE_SIZE, commentsPageSchema, cursorQuerySchema, errorBodySch
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../feed-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
 import messages from '../messages.json';
 import { listComments } from '../repositories/post-comments';
 import { postIsVisible } from '../repositories/posts';
@@ -26,12 +26,12 @@ export async function listCommentsRoute(app: FastifyInstance, { db }: ServiceCon
     },
     async (request) => {
       const { id } = request.params;
-      const cursor = decodeCursor(request.query.cursor);
+      const cursor = decodeTimeCursor(request.query.cursor);
       if (!uuidSchema.safeParse(id).success || !(await postIsVisible(db, id))) {
         throw errors.notFound('post_not_found', messages.postNotFound);
       }
       const page = await listComments(db, id, cursor, COMMENTS_PAGE_SIZE);
-      return { comments: page.comments, next_cursor: page.next ? encodeCursor(page.next) : null };
+      return { comments: page.comments, next_cursor: page.next ? encodeTimeCursor(page.next) : null };
     },
   );
 }

@@ -2,7 +2,7 @@ import { errorBodySchema, FEED_PAGE_SIZE, feedQuerySchema, postsPageSchema } fro
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { cachedFirstFeedPage } from '../feed-cache';
-import { decodeCursor, encodeCursor } from '../feed-cursor';
+import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
 import { listCityPosts, withMyReactions } from '../repositories/posts';
 
 /** GET /feed?city_id=&cursor= — the city's posts, newest first, FEED_PAGE_SIZE a page. */
@@ -23,10 +23,10 @@ export async function listFeedRoute(app: FastifyInstance, { db, redis }: Service
     },
     async (request) => {
       const { city_id: cityId } = request.query;
-      const cursor = decodeCursor(request.query.cursor);
+      const cursor = decodeTimeCursor(request.query.cursor);
       const load = async () => {
         const page = await listCityPosts(db, cityId, cursor, FEED_PAGE_SIZE);
-        return { posts: page.posts, next_cursor: page.next ? encodeCursor(page.next) : null };
+        return { posts: page.posts, next_cursor: page.next ? encodeTimeCursor(page.next) : null };
       };
       const page = cursor ? await load() : await cachedFirstFeedPage(redis, cityId, load, request.log);
       return {

@@ -21,8 +21,7 @@ export async function listReviewsRoute(app: FastifyInstance, { db }: ServiceCont
       },
     },
     async (request) => {
-      const { cursor } = request.query;
-      const after = cursor ? decodeTimeCursor(cursor) : undefined;
+      const after = decodeTimeCursor(request.query.cursor);
       const business = await requireBusiness(db, request.params.id);
       const viewerId = request.user?.id;
       const [page, mine] = await Promise.all([

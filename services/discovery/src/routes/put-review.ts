@@ -1,16 +1,16 @@
 import { errorBodySchema, reviewBodySchema, reviewResponseSchema } from '@cerca/contracts';
-import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { upsertReview } from '../repositories/reviews';
-import { businessIdParamsSchema, refuseNul, requireBusiness, signedIn } from '../request-guards';
+import { businessIdParamsSchema, refuseNul, requireBusiness } from '../request-guards';
 
 /** PUT /businesses/:id/review — Escribir Reseña: the caller's one review of the business, created or edited. */
 export async function putReviewRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/review',
     {
-      onRequest: signedIn(messages.signInToReview),
+      onRequest: requireUserWith(messages.signInToReview),
       // Validation failures reach the handler, which answers them with the review's own message.
       attachValidation: true,
       schema: {

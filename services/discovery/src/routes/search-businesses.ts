@@ -42,7 +42,7 @@ export async function searchBusinessesRoute(app: FastifyInstance, { db }: Servic
         q: blankAsMissing(request.query.q),
       };
       refuseNul(filter.category, filter.subcategory, filter.q);
-      const after = cursor ? decodeRankCursor(cursor) : undefined;
+      const after = decodeRankCursor(cursor);
       const [rows, total, timeZone] = await Promise.all([
         searchBusinessPage(db, filter, after),
         countBusinessMatches(db, filter),

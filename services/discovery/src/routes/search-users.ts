@@ -1,16 +1,16 @@
 import { errorBodySchema, userSearchQuerySchema, userSearchResponseSchema } from '@cerca/contracts';
-import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { searchPeople } from '../repositories/people';
-import { refuseNul, signedIn } from '../request-guards';
+import { refuseNul } from '../request-guards';
 
 /** GET /users?q= — the Usuarios toggle of the search page (signed-in people only, spec 01 §6). */
 export async function searchUsersRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/users',
     {
-      onRequest: signedIn(messages.signInToSearchUsers),
+      onRequest: requireUserWith(messages.signInToSearchUsers),
       schema: {
         tags: ['people'],
         summary: 'People by username or e-mail substring (public fields only, at most 20)',

@@ -1,5 +1,5 @@
 import { errorBodySchema, reactionStateSchema, setReactionBodySchema } from '@cerca/contracts';
-import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import messages from '../messages.json';
@@ -8,11 +8,6 @@ import { findReactionState, profileExists, upsertReaction } from '../repositorie
 // Any text is accepted so a malformed id reads as 'Publicación no encontrada'.
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 const uuidSchema = z.string().uuid();
-
-/** onRequest: visitors cannot react (the spec's own message, not the generic 401). */
-export async function requireReactingUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw errors.unauthorized(messages.signInToReact);
-}
 
 /** Per person: generous for tapping, a ceiling for scripts. */
 export const reactionRateLimit = {
@@ -29,7 +24,7 @@ export async function setReactionRoute(app: FastifyInstance, { db }: ServiceCont
   app.withTypeProvider<ZodTypeProvider>().put(
     '/posts/:id/reaction',
     {
-      onRequest: requireReactingUser,
+      onRequest: requireUserWith(messages.signInToReact),
       config: { rateLimit: reactionRateLimit },
       schema: {
         tags: ['feed'],

@@ -1,16 +1,16 @@
 import { errorBodySchema, favoriteStateSchema } from '@cerca/contracts';
-import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { removeFavorite } from '../repositories/follows';
-import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+import { businessIdParamsSchema, requireBusiness } from '../request-guards';
 
 /** DELETE /businesses/:id/favorite — remove from the favourites; removing twice changes nothing. */
 export async function unfavoriteBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/businesses/:id/favorite',
     {
-      onRequest: signedIn(messages.signInToFavorite),
+      onRequest: requireUserWith(messages.signInToFavorite),
       schema: {
         tags: ['follows'],
         summary: 'Remove a business from the favourites (idempotent)',

@@ -1,17 +1,17 @@
 import { errorBodySchema, followStateSchema } from '@cerca/contracts';
-import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { countFollowers } from '../repositories/business-page';
 import { unfollow } from '../repositories/follows';
-import { businessIdParamsSchema, requireBusiness, signedIn } from '../request-guards';
+import { businessIdParamsSchema, requireBusiness } from '../request-guards';
 
 /** DELETE /businesses/:id/follow — stop following; unfollowing twice changes nothing. */
 export async function unfollowBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/businesses/:id/follow',
     {
-      onRequest: signedIn(messages.signInToFollow),
+      onRequest: requireUserWith(messages.signInToFollow),
       schema: {
         tags: ['follows'],
         summary: 'Stop following a business (idempotent)',

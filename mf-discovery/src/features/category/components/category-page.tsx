@@ -5,15 +5,19 @@ import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useBusinessSearch } from '../../../api/search-businesses';
+import { BusinessResults } from '../../../components/business-results';
 import { Scroller } from '../../../components/scroller';
 import { WithCity } from '../../../components/with-city';
 import { findCategory } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';
+import './category.css';
+import '../../../components/businesses-texts';
 
 /**
  * /category/:category, matched case-insensitively against GET /api/discovery/categories.
  * Unknown → 'Categoría no encontrada' with a link home; no city → 'Selecciona una ciudad'.
- * The business grid arrives with the search feature.
+ * The grid asks the server for the category (and subcategory) in the city, in its rating order.
  */
 export function CategoryPage() {
   const { t } = useTranslation(NS);
@@ -47,13 +51,32 @@ export function CategoryPage() {
       </div>
     );
   }
-  return <WithCity>{(city) => <CategoryContent category={category} cityName={city.name} />}</WithCity>;
+  return (
+    <WithCity>
+      {(city) => (
+        <CategoryContent category={category} cityId={city.id} cityName={city.name} cityState={city.state} />
+      )}
+    </WithCity>
+  );
 }
 
-function CategoryContent({ category, cityName }: { category: Category; cityName: string }) {
+interface CategoryContentProps {
+  category: Category;
+  cityId: string;
+  cityName: string;
+  cityState: string;
+}
+
+function CategoryContent({ category, cityId, cityName, cityState }: CategoryContentProps) {
   const { t } = useTranslation(NS);
   // null = "Todos".
   const [subcategory, setSubcategory] = useState<string | null>(null);
+  const businesses = useBusinessSearch({
+    cityId,
+    category: category.name,
+    subcategory: subcategory ?? undefined,
+  });
+  const total = businesses.data?.pages[0]?.total;
   const chips: Array<{ value: string | null; label: string }> = [
     { value: null, label: t('category.all') },
     ...category.subcategories.map(({ name }) => ({ value: name, label: name })),
@@ -61,11 +84,16 @@ function CategoryContent({ category, cityName }: { category: Category; cityName:
 
   return (
     <div className="mf-page mf-stack-lg" data-testid="category-page">
-      <header className="mf-stack">
-        <p className="mf-eyebrow">{cityName}</p>
-        <h1 className="mf-title" data-testid="category-title">
-          {category.name}
-        </h1>
+      <header className="mf-category-header">
+        {category.banner_url ? (
+          <img className="mf-category-header__banner" src={category.banner_url} alt="" />
+        ) : null}
+        <div className="mf-stack">
+          <p className="mf-eyebrow">{t('category.place', { city: cityName, state: cityState })}</p>
+          <h1 className="mf-title" data-testid="category-title">
+            {category.name}
+          </h1>
+        </div>
       </header>
       <Scroller label={t('category.subcategories')} data-testid="subcategory-row">
         {chips.map((chip) => (
@@ -81,13 +109,18 @@ function CategoryContent({ category, cityName }: { category: Category; cityName:
           </li>
         ))}
       </Scroller>
-      <section className="mf-card" aria-live="polite">
-        <h2 className="mf-subtitle">
-          {subcategory
-            ? t('category.resultsTitleSub', { subcategory, category: category.name, city: cityName })
-            : t('category.resultsTitle', { category: category.name, city: cityName })}
-        </h2>
-        <p className="mf-muted">{t('category.gridSoon')}</p>
+      <section className="mf-section" aria-labelledby="category-results">
+        <div className="mf-stack">
+          <h2 id="category-results" className="mf-subtitle">
+            {subcategory
+              ? t('category.resultsTitleSub', { subcategory, category: category.name, city: cityName })
+              : t('category.resultsTitle', { category: category.name, city: cityName })}
+          </h2>
+          <p className="mf-muted" aria-live="polite" data-testid="category-count">
+            {total === undefined ? '\u00a0' : t('search.count.businesses', { count: total })}
+          </p>
+        </div>
+        <BusinessResults query={businesses} />
       </section>
     </div>
   );

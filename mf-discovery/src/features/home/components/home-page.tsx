@@ -1,10 +1,19 @@
+import type { City } from '@cerca/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithCity } from '../../../components/with-city';
 import { NS } from '../../../lib/i18n';
 import { CategoryRow } from './category-row';
 
-/** Home: the chosen city, its categories; stories and the feed arrive with their feature. */
-export function HomePage() {
+interface HomePageProps {
+  /** The city's story strip (the feed feature's; the route wires it, features stay apart). */
+  stories: (city: City) => ReactNode;
+  /** The city's posts. */
+  feed: (city: City) => ReactNode;
+}
+
+/** Home: the chosen city, its story strip, the category row and the feed (spec 01 §2). */
+export function HomePage({ stories, feed }: HomePageProps) {
   const { t } = useTranslation(NS);
   return (
     <WithCity>
@@ -17,13 +26,9 @@ export function HomePage() {
             </h1>
             <p className="mf-muted">{t('home.place', { state: city.state, country: city.country.name })}</p>
           </header>
+          {stories(city)}
           <CategoryRow />
-          <section aria-labelledby="home-feed" className="mf-section mf-card">
-            <h2 id="home-feed" className="mf-subtitle">
-              {t('home.feedTitle', { city: city.name })}
-            </h2>
-            <p className="mf-muted">{t('home.feedSoon')}</p>
-          </section>
+          {feed(city)}
         </div>
       )}
     </WithCity>

@@ -1,0 +1,3 @@
+import { BusinessPage } from '../../features/business/components/business-page';
+
+export default BusinessPage;

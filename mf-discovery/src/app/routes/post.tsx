@@ -1,0 +1,3 @@
+import { PostPage } from '../../features/feed/components/post-page';
+
+export default PostPage;

@@ -1,0 +1,59 @@
+import type { BusinessCard as BusinessCardData } from '@cerca/contracts';
+import { formatDateTime } from '@cerca/i18n';
+import { IconCalendar, IconMapPin, PriceRange, Stars } from '@cerca/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NS } from '../lib/i18n';
+import './business-card.css';
+
+interface BusinessCardProps {
+  business: BusinessCardData;
+  /** The category's stock cover for a business without a main photo; null → neutral gradient. */
+  stockCoverUrl: string | null;
+}
+
+/**
+ * A search or category result (spec 01 §2): main photo or stock cover, price range, name, stars
+ * with review count, two-line description, upcoming events, city and state, subcategory. The name
+ * is the card's one link; its hit area covers the whole card.
+ */
+export function BusinessCard({ business, stockCoverUrl }: BusinessCardProps) {
+  const { t } = useTranslation(NS);
+  const cover = business.main_photo_url ?? stockCoverUrl;
+  return (
+    <article className="mf-bcard" data-testid="business-card">
+      <div className="mf-bcard__cover">
+        {cover ? <img src={cover} alt="" loading="lazy" width={400} height={225} /> : null}
+        <PriceRange value={business.price_range} className="mf-bcard__price" />
+      </div>
+      <div className="mf-bcard__body">
+        <h3 className="mf-bcard__name">
+          <Link to={`/businesses/${business.id}`} className="mf-bcard__link">
+            {business.name}
+          </Link>
+        </h3>
+        <Stars rating={business.rating_avg} count={business.rating_count} />
+        <p className="mf-bcard__description">{business.description}</p>
+        {business.upcoming_events.length > 0 ? (
+          <ul className="mf-bcard__events" aria-label={t('search.card.events')}>
+            {business.upcoming_events.map((event) => (
+              <li key={event.id}>
+                <IconCalendar size={14} />
+                <span>
+                  {event.title} · <time dateTime={event.event_date}>{formatDateTime(event.event_date)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mf-bcard__footer">
+          <span className="mf-bcard__place">
+            <IconMapPin size={14} />
+            {t('search.card.place', { city: business.city, state: business.state })}
+          </span>
+          <span className="mf-bcard__tag">{business.subcategory}</span>
+        </div>
+      </div>
+    </article>
+  );
+}

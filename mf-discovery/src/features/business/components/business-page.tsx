@@ -1,0 +1,117 @@
+import { PageLoader } from '@cerca/remote-kit';
+import { ApiError, useSession } from '@cerca/session';
+import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { useBusinessPage } from '../api/get-business-page';
+import { useReviews } from '../api/get-reviews';
+import { BusinessHeader } from './business-header';
+import { BusinessInfo } from './business-info';
+import { BusinessTabs } from './business-tabs';
+import { HighlightsRow } from './highlights-row';
+import { PromotionsPanel } from './promotions-panel';
+import { ReviewDialog } from './review-dialog';
+import { ReviewsSection } from './reviews-section';
+import './business.css';
+import '../../../components/businesses-texts';
+
+/**
+ * /businesses/:id — the business page for everyone; ?review=true opens Escribir Reseña
+ * (visitors are sent to sign in first, then back here).
+ */
+export function BusinessPage() {
+  const { t } = useTranslation(NS);
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const sessionReady = session.status !== 'loading';
+  const userId = session.user?.id;
+  const page = useBusinessPage(id, userId, sessionReady);
+  const reviews = useReviews(id, userId, sessionReady);
+  const reviewRequested = params.get('review') === 'true';
+
+  useEffect(() => {
+    if (reviewRequested && session.status === 'signed-out') {
+      toast.error(t('reviews.toasts.signIn'));
+      navigate(`/profile?${new URLSearchParams({ redirect: `businesses/${id}` })}`, { replace: true });
+    }
+  }, [reviewRequested, session.status, navigate, id, t]);
+
+  const closeReview = () =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('review');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (!sessionReady || page.isPending) return <PageLoader />;
+  if (page.isError) {
+    if (page.error instanceof ApiError && page.error.status === 404) {
+      return (
+        <div className="mf-page" data-testid="business-not-found">
+          <EmptyState
+            title={t('business.notFound')}
+            description={t('business.notFoundHint')}
+            action={
+              <Link to="/businesses" className={buttonClassName({ variant: 'primary' })}>
+                {t('business.backToBusinesses')}
+              </Link>
+            }
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="mf-page" data-testid="business-error">
+        <ErrorState
+          title={t('business.loadError')}
+          description={page.error.message}
+          onRetry={() => page.refetch()}
+          retrying={page.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const { business } = page.data;
+  const mine = reviews.data?.pages[0]?.mine ?? null;
+  return (
+    <div className="mf-page mf-biz" data-testid="business-page">
+      <BusinessHeader page={page.data} userId={userId} sessionLoading={!sessionReady} />
+      <div className="mf-biz__layout">
+        <section className="mf-section mf-biz__about" aria-labelledby="biz-about">
+          <h2 id="biz-about" className="mf-subtitle">
+            {t('business.about')}
+          </h2>
+          <p className="mf-biz__description">{business.description}</p>
+        </section>
+        <aside className="mf-biz__aside" aria-label={t('business.infoLabel')}>
+          <BusinessInfo page={page.data} />
+        </aside>
+        <div className="mf-biz__main">
+          <PromotionsPanel businessId={business.id} userId={userId} enabled={sessionReady} />
+          <HighlightsRow businessId={business.id} />
+          <BusinessTabs business={business} />
+          <ReviewsSection reviews={reviews} total={business.rating_count} />
+        </div>
+      </div>
+      {reviewRequested && session.status === 'signed-in' && !reviews.isPending ? (
+        <ReviewDialog
+          key={mine?.id ?? 'new'}
+          businessId={business.id}
+          businessName={business.name}
+          userId={userId}
+          mine={mine}
+          onClose={closeReview}
+        />
+      ) : null}
+    </div>
+  );
+}

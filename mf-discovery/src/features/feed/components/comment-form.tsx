@@ -1,0 +1,84 @@
+import { COMMENT_MAX_LENGTH } from '@cerca/contracts';
+import { Button } from '@cerca/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { useCreateComment } from '../api/create-comment';
+import { canSend, checkComment } from '../lib/comments';
+
+/**
+ * Textarea and Enviar. The text is checked with the contract's schema (trimmed, non-empty);
+ * visitors are told to sign in and nothing is sent.
+ */
+export function CommentForm({ postId, signedIn }: { postId: string; signedIn: boolean }) {
+  const { t } = useTranslation(NS);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateComment(postId);
+  const fieldId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!signedIn) {
+      toast.error(t('comments.signIn'));
+      return;
+    }
+    const checked = checkComment(draft);
+    if (!checked.ok) {
+      setError(
+        checked.reason === 'empty'
+          ? t('comments.emptyError')
+          : t('comments.tooLong', { max: COMMENT_MAX_LENGTH }),
+      );
+      return;
+    }
+    setError(null);
+    create.mutate(checked.comment, {
+      onSuccess: () => {
+        setDraft('');
+        toast.success(t('comments.added'));
+      },
+      onError: () => toast.error(t('comments.addError')),
+    });
+  };
+
+  return (
+    <form className="mf-comment-form" onSubmit={submit} noValidate data-testid="comment-form">
+      <label htmlFor={fieldId} className="cerca-visually-hidden">
+        {t('comments.label')}
+      </label>
+      <textarea
+        id={fieldId}
+        className="mf-comment-form__input"
+        rows={2}
+        value={draft}
+        maxLength={COMMENT_MAX_LENGTH}
+        placeholder={t('comments.placeholder')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (error) setError(null);
+        }}
+        data-testid="comment-input"
+      />
+      <Button
+        type="submit"
+        size="sm"
+        disabled={!canSend(draft, create.isPending)}
+        loading={create.isPending}
+        loadingText={t('comments.sending')}
+        data-testid="comment-send"
+      >
+        {t('comments.send')}
+      </Button>
+      {error ? (
+        <p id={errorId} className="mf-comment-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

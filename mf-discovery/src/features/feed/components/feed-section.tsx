@@ -1,0 +1,102 @@
+import type { City } from '@cerca/contracts';
+import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../lib/i18n';
+import { useFeed } from '../api/get-feed';
+import { flattenPages, shouldLoadMore } from '../lib/pages';
+import { groupPublications } from '../lib/publications';
+import { PostCard } from './post-card';
+import { PostModal } from './post-modal';
+import { useInView } from './use-in-view';
+import { useViewer } from './use-viewer';
+import './feed.css';
+import '../texts';
+
+/** The city's posts, 20 at a time; the next page loads when the end of the list shows. */
+export function FeedSection({ city }: { city: City }) {
+  const { t } = useTranslation(NS);
+  const viewer = useViewer();
+  const feed = useFeed(city.id, viewer.userId, viewer.ready);
+  const publications = useMemo(
+    () => groupPublications(flattenPages(feed.data?.pages, (page) => page.posts)),
+    [feed.data],
+  );
+  const [openId, setOpenId] = useState<string | null>(null);
+  const openIndex = openId === null ? -1 : publications.findIndex((p) => p.lead.id === openId);
+
+  const [sentinel, sentinelInView] = useInView<HTMLDivElement>();
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
+  useEffect(() => {
+    const state = {
+      intersecting: sentinelInView,
+      hasNextPage,
+      isFetchingNextPage,
+      isError: isFetchNextPageError,
+    };
+    if (shouldLoadMore(state)) void fetchNextPage();
+  }, [sentinelInView, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const loading = !viewer.ready || feed.isPending;
+  return (
+    <section
+      aria-labelledby="home-feed"
+      className="mf-section mf-feed"
+      aria-busy={loading}
+      data-testid="feed"
+    >
+      <h2 id="home-feed" className="mf-subtitle">
+        {t('feed.title', { city: city.name })}
+      </h2>
+      {loading ? <Spinner /> : null}
+      {feed.isError && !feed.data ? (
+        <ErrorState title={t('feed.loadError')} onRetry={() => feed.refetch()} retrying={feed.isFetching} />
+      ) : null}
+      {feed.data && publications.length === 0 ? (
+        <EmptyState title={t('feed.empty', { city: city.name })} description={t('feed.emptyHint')} />
+      ) : null}
+      {publications.length > 0 ? (
+        <ul className="mf-feed__list" data-testid="feed-list">
+          {publications.map((publication) => (
+            <li key={publication.lead.id}>
+              <PostCard publication={publication} signedIn={viewer.userId !== null} onOpen={setOpenId} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {publications.length > 0 ? (
+        <div ref={sentinel} className="mf-feed__sentinel" aria-hidden="true" />
+      ) : null}
+      {isFetchingNextPage ? <Spinner label={t('feed.loadingMore')} /> : null}
+      {isFetchNextPageError ? (
+        <ErrorState
+          title={t('feed.loadError')}
+          onRetry={() => fetchNextPage()}
+          retrying={isFetchingNextPage}
+        />
+      ) : null}
+      {hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
+        // Also reachable without scrolling (keyboard, or when the observer is unavailable).
+        <Button variant="ghost" onClick={() => fetchNextPage()} data-testid="feed-more">
+          {t('feed.loadMore')}
+        </Button>
+      ) : null}
+      {feed.data && publications.length > 0 && !hasNextPage ? (
+        <p className="mf-muted mf-feed__end">{t('feed.end')}</p>
+      ) : null}
+      {openIndex >= 0 ? (
+        <PostModal
+          publications={publications}
+          index={openIndex}
+          userId={viewer.userId}
+          onIndexChange={(index) => {
+            setOpenId(publications[index]?.lead.id ?? null);
+            // Near the end of what is loaded: fetch the next page so 'siguiente' keeps going.
+            if (index >= publications.length - 2 && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+          }}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

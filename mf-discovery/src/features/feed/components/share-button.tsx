@@ -1,0 +1,40 @@
+import { Button } from '@cerca/ui';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { postUrl, shareLink } from '../lib/share';
+import { IconShare } from './icons';
+
+/** Share sheet when the device has one, else copy the link; a cancelled sheet says nothing. */
+export function ShareButton({
+  postId,
+  title,
+  compact = false,
+}: {
+  postId: string;
+  title: string;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation(NS);
+  const share = async () => {
+    try {
+      const outcome = await shareLink(navigator, { url: postUrl(window.location.origin, postId), title });
+      if (outcome === 'copied') toast.success(t('share.copied'));
+    } catch {
+      toast.error(t('share.error'));
+    }
+  };
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      iconOnly={compact}
+      aria-label={compact ? t('share.button') : undefined}
+      onClick={share}
+      data-testid="post-share"
+    >
+      <IconShare />
+      {compact ? null : t('share.button')}
+    </Button>
+  );
+}
