@@ -1,67 +1,40 @@
+import type { Post } from '@cerca/contracts';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PublicPost } from './repositories/posts';
+import { dropShared, sharedJson } from './shared-cache';
 
 type Redis = ServiceContext['redis'];
 
 /**
- * The first feed page of a city is what every visit opens, so its public part (everything but
- * the caller's own reaction, which is always read fresh) is shared through Redis for a few
- * seconds. Staleness bound: a new post, a reaction or a comment shows in other people's first
- * page at most FEED_CACHE_TTL_MS later (or at once after invalidateCityFeed). The reaction and
- * comment endpoints answer the fresh counts to the person who acted.
+ * Feed pages are what every visit opens, so their public part (everything but the caller's own
+ * reaction, always read fresh) is shared through Redis. Staleness bound: a new post, a reaction
+ * or a comment shows in other people's pages at most FEED_CACHE_TTL_MS later (the first page at
+ * once after invalidateCityFeed). The reaction and comment endpoints answer the fresh counts to
+ * the person who acted. Later pages are keyset pages: a new post never shifts them.
  */
 export const FEED_CACHE_TTL_MS = 5_000;
 
+/** A page as a visitor sees it (my_reaction null everywhere). */
 export interface CachedFeedPage {
-  posts: PublicPost[];
+  posts: Post[];
   next_cursor: string | null;
 }
 
-const feedKey = (cityId: string) => `feed:first:${cityId}`;
+const feedKey = (cityId: string, cursor: string | undefined) =>
+  cursor ? `feed:after:${cityId}:${cursor}` : `feed:first:${cityId}`;
 
 /** Drops the city's cached first page (publishing and moderation call it). */
 export async function invalidateCityFeed(redis: Redis, cityId: string): Promise<void> {
-  await redis.del(feedKey(cityId));
+  await dropShared(redis, feedKey(cityId, undefined));
 }
 
-/** Loads in flight per Redis client (so per app) and city: concurrent misses share one query. */
-const inFlight = new WeakMap<Redis, Map<string, Promise<CachedFeedPage>>>();
-
-/**
- * The cached first page of the city, or `load()` stored for FEED_CACHE_TTL_MS. Redis being away
- * costs the cache, not the feed: errors are logged and the page is read from the database.
- */
-export async function cachedFirstFeedPage(
+/** The JSON text of a feed page of the city, shared for FEED_CACHE_TTL_MS (see sharedJson). */
+export function cachedFeedPage(
   redis: Redis,
   cityId: string,
+  cursor: string | undefined,
   load: () => Promise<CachedFeedPage>,
   log: FastifyBaseLogger,
-): Promise<CachedFeedPage> {
-  const key = feedKey(cityId);
-  const hit = await redis.get(key).catch((error: unknown) => {
-    log.warn({ err: error }, 'feed cache read');
-    return null;
-  });
-  if (hit !== null) return JSON.parse(hit) as CachedFeedPage;
-
-  let loads = inFlight.get(redis);
-  if (!loads) {
-    loads = new Map();
-    inFlight.set(redis, loads);
-  }
-  const running = loads.get(key);
-  if (running) return running;
-  const loading = load().then(async (page) => {
-    await redis.set(key, JSON.stringify(page), 'PX', FEED_CACHE_TTL_MS).catch((error: unknown) => {
-      log.warn({ err: error }, 'feed cache write');
-    });
-    return page;
-  });
-  loads.set(key, loading);
-  try {
-    return await loading;
-  } finally {
-    if (loads.get(key) === loading) loads.delete(key);
-  }
+): Promise<string> {
+  return sharedJson(redis, feedKey(cityId, cursor), FEED_CACHE_TTL_MS, load, log);
 }

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { accessTokenIssuer, type TokenVerifier, verifierFromJwks } from './auth';
@@ -14,6 +14,7 @@ import { installErrorHandling, type NotFoundHandler } from './error-handler';
 import { registerServiceDocs } from './openapi';
 import { registerProbes } from './probes';
 import { sessionHasEnded } from './revocation';
+import { createSerializerCompiler } from './serializer';
 
 export interface CreateServiceAppOptions {
   services: ServiceDefinition[];
@@ -59,7 +60,7 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ validate: config.env !== 'production' }));
   installErrorHandling(app, options.onNotFound);
 
   // The API answers JSON only; the gateway sets the page's own content-security policy.

@@ -14,11 +14,15 @@ import { findCityTimeZone } from '../repositories/business-page';
 import { countBusinessMatches, searchBusinessPage } from '../repositories/business-search';
 import { listCardEvents } from '../repositories/weekend-plans';
 import { refuseNul } from '../request-guards';
+import { forVisitorsShared, sendJsonText } from '../shared-cache';
 
 const blankAsMissing = (value: string | undefined) => value?.trim() || undefined;
 
 /** GET /businesses?city_id=&category=&subcategory=&q=&cursor= — the search page and category grids. */
-export async function searchBusinessesRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function searchBusinessesRoute(
+  app: FastifyInstance,
+  { db, redis }: ServiceContext,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/businesses',
     {
@@ -33,7 +37,7 @@ export async function searchBusinessesRoute(app: FastifyInstance, { db }: Servic
         response: { 200: businessSearchResponseSchema, 400: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { city_id: cityId, cursor } = request.query;
       const filter = {
         cityId,
@@ -43,32 +47,38 @@ export async function searchBusinessesRoute(app: FastifyInstance, { db }: Servic
       };
       refuseNul(filter.category, filter.subcategory, filter.q);
       const after = decodeRankCursor(cursor);
-      const [rows, total, timeZone] = await Promise.all([
-        searchBusinessPage(db, filter, after),
-        countBusinessMatches(db, filter),
-        findCityTimeZone(db, cityId),
-      ]);
-      const page = rows.slice(0, BUSINESS_PAGE_SIZE);
-      const events = await listCardEvents(
-        db,
-        page.map((row) => row.id),
-        resolveTimeZone(timeZone),
-        CARD_EVENTS_LIMIT,
-      );
-      const last = page.at(-1);
-      const businesses: BusinessCard[] = page.map((row) => ({
-        ...row,
-        rating_avg: Number(row.rating_avg),
-        upcoming_events: events.get(row.id) ?? [],
-      }));
-      return {
-        businesses,
-        total,
-        next_cursor:
-          rows.length > BUSINESS_PAGE_SIZE && last
-            ? encodeRankCursor({ ratingAvg: last.rating_avg, ratingCount: last.rating_count, id: last.id })
-            : null,
-      };
+      // Matching ignores case, so the shared answer does too.
+      const key = `search:${JSON.stringify([cityId, filter.category?.toLowerCase(), filter.subcategory?.toLowerCase(), filter.q?.toLowerCase(), cursor ?? null])}`;
+      const answer = await forVisitorsShared(request, redis, key, async () => {
+        const [rows, total, timeZone] = await Promise.all([
+          searchBusinessPage(db, filter, after),
+          countBusinessMatches(db, filter),
+          findCityTimeZone(db, cityId),
+        ]);
+        const page = rows.slice(0, BUSINESS_PAGE_SIZE);
+        const events = await listCardEvents(
+          db,
+          page.map((row) => row.id),
+          resolveTimeZone(timeZone),
+          CARD_EVENTS_LIMIT,
+        );
+        const last = page.at(-1);
+        const businesses: BusinessCard[] = page.map((row) => ({
+          ...row,
+          rating_avg: Number(row.rating_avg),
+          upcoming_events: events.get(row.id) ?? [],
+        }));
+        return {
+          businesses,
+          total,
+          next_cursor:
+            rows.length > BUSINESS_PAGE_SIZE && last
+              ? encodeRankCursor({ ratingAvg: last.rating_avg, ratingCount: last.rating_count, id: last.id })
+              : null,
+        };
+      });
+      if ('fresh' in answer) return answer.fresh;
+      return sendJsonText(reply, answer.shared);
     },
   );
 }
