@@ -10,6 +10,8 @@ interface BusinessCardProps {
   business: BusinessCardData;
   /** The category's stock cover for a business without a main photo; null → neutral gradient. */
   stockCoverUrl: string | null;
+  /** The city's IANA zone, for the events' times. */
+  timeZone: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface BusinessCardProps {
  * with review count, two-line description, upcoming events, city and state, subcategory. The name
  * is the card's one link; its hit area covers the whole card.
  */
-export function BusinessCard({ business, stockCoverUrl }: BusinessCardProps) {
+export function BusinessCard({ business, stockCoverUrl, timeZone }: BusinessCardProps) {
   const { t } = useTranslation(NS);
   const cover = business.main_photo_url ?? stockCoverUrl;
   return (
@@ -40,7 +42,8 @@ export function BusinessCard({ business, stockCoverUrl }: BusinessCardProps) {
               <li key={event.id}>
                 <IconCalendar size={14} />
                 <span>
-                  {event.title} · <time dateTime={event.event_date}>{formatDateTime(event.event_date)}</time>
+                  {event.title} ·{' '}
+                  <time dateTime={event.event_date}>{formatDateTime(event.event_date, timeZone)}</time>
                 </span>
               </li>
             ))}

@@ -12,13 +12,19 @@ interface BusinessResultsProps {
   query: ReturnType<typeof useBusinessSearch>;
   /** Link of the empty state; /add-business by default (spec 01 §2). */
   addBusinessHref?: string;
+  /** The city's IANA zone: event times read as on its clocks. */
+  timeZone: string;
 }
 
 /**
  * The grid of business cards with its loading, error and empty states, and more pages as the
  * reader nears the end (a 'Cargar más' button does the same for keyboards and old browsers).
  */
-export function BusinessResults({ query, addBusinessHref = '/add-business' }: BusinessResultsProps) {
+export function BusinessResults({
+  query,
+  addBusinessHref = '/add-business',
+  timeZone,
+}: BusinessResultsProps) {
   const { t } = useTranslation(NS);
   const categories = useCategories();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -76,6 +82,7 @@ export function BusinessResults({ query, addBusinessHref = '/add-business' }: Bu
         {businesses.map((business) => (
           <li key={business.id}>
             <BusinessCard
+              timeZone={timeZone}
               business={business}
               stockCoverUrl={stockCover(categories.data, business.category)}
             />

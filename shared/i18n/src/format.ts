@@ -17,8 +17,20 @@ export function formatDate(value: Date | string | number): string {
   return date.format(new Date(value));
 }
 
-export function formatDateTime(value: Date | string | number): string {
-  return dateTime.format(new Date(value));
+const dateTimeByZone = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Date and time in words. With a time zone (a city's), the time is the one on that city's clocks,
+ * wherever the reader is: an event at 21:00 in Oaxaca reads 21:00 from anywhere.
+ */
+export function formatDateTime(value: Date | string | number, timeZone?: string): string {
+  if (!timeZone) return dateTime.format(new Date(value));
+  let inZone = dateTimeByZone.get(timeZone);
+  if (!inZone) {
+    inZone = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone });
+    dateTimeByZone.set(timeZone, inZone);
+  }
+  return inZone.format(new Date(value));
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

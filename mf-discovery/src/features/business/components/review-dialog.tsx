@@ -1,11 +1,13 @@
-import { REVIEW_COMMENT_MAX_LENGTH, type Review, reviewBodySchema } from '@cerca/contracts';
+import { REVIEW_COMMENT_MAX_LENGTH, type Review } from '@cerca/contracts';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, StarsInput } from '@cerca/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { usePutReview } from '../api/put-review';
+import { reviewFormDefaults, reviewFormResolver } from '../lib/review-form';
 
 interface ReviewDialogProps {
   businessId: string;
@@ -25,26 +27,20 @@ export function ReviewDialog({ businessId, businessName, userId, mine, onClose }
   const formId = useId();
   const commentId = useId();
   const errorId = useId();
-  const [rating, setRating] = useState(mine?.rating ?? 0);
-  const [comment, setComment] = useState(mine?.comment ?? '');
-  const [invalid, setInvalid] = useState(false);
+  const form = useForm({ resolver: reviewFormResolver, defaultValues: reviewFormDefaults(mine) });
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
   const save = usePutReview(businessId, userId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reviewBodySchema.safeParse({ rating, comment: comment.trim() || undefined });
-    if (!parsed.success) {
-      setInvalid(true);
-      return;
-    }
-    save.mutate(parsed.data, {
+  // The body is the schema's output: rating and trimmed comment (blank is stored as no comment).
+  const submit = form.handleSubmit((body) => {
+    save.mutate(body, {
       onSuccess: () => {
         toast.success(mine ? t('reviews.toasts.updated') : t('reviews.toasts.saved'));
         onClose();
       },
       onError: (error) => toast.error(error.message),
     });
-  };
+  });
 
   return (
     <Dialog
@@ -76,16 +72,19 @@ export function ReviewDialog({ businessId, businessName, userId, mine, onClose }
           <span className="mf-legend" aria-hidden="true">
             {t('reviews.dialog.rating')}
           </span>
-          <StarsInput
-            value={rating}
-            onChange={(value) => {
-              setRating(value);
-              setInvalid(false);
-            }}
-            label={t('reviews.dialog.rating')}
-            disabled={save.isPending}
+          <Controller
+            name="rating"
+            control={form.control}
+            render={({ field }) => (
+              <StarsInput
+                value={field.value}
+                onChange={field.onChange}
+                label={t('reviews.dialog.rating')}
+                disabled={save.isPending}
+              />
+            )}
           />
-          {invalid ? (
+          {form.formState.errors.rating ? (
             <p id={errorId} className="mf-error" role="alert">
               {t('reviews.dialog.ratingRequired')}
             </p>
@@ -96,9 +95,8 @@ export function ReviewDialog({ businessId, businessName, userId, mine, onClose }
           <textarea
             id={commentId}
             rows={4}
-            value={comment}
             maxLength={REVIEW_COMMENT_MAX_LENGTH}
-            onChange={(event) => setComment(event.target.value)}
+            {...form.register('comment')}
             disabled={save.isPending}
             data-testid="review-comment"
           />

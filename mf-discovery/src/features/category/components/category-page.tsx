@@ -54,7 +54,13 @@ export function CategoryPage() {
   return (
     <WithCity>
       {(city) => (
-        <CategoryContent category={category} cityId={city.id} cityName={city.name} cityState={city.state} />
+        <CategoryContent
+          category={category}
+          cityId={city.id}
+          cityName={city.name}
+          cityState={city.state}
+          timeZone={city.time_zone}
+        />
       )}
     </WithCity>
   );
@@ -64,10 +70,11 @@ interface CategoryContentProps {
   category: Category;
   cityId: string;
   cityName: string;
+  timeZone: string;
   cityState: string;
 }
 
-function CategoryContent({ category, cityId, cityName, cityState }: CategoryContentProps) {
+function CategoryContent({ category, cityId, cityName, cityState, timeZone }: CategoryContentProps) {
   const { t } = useTranslation(NS);
   // null = "Todos".
   const [subcategory, setSubcategory] = useState<string | null>(null);
@@ -120,7 +127,7 @@ function CategoryContent({ category, cityId, cityName, cityState }: CategoryCont
             {total === undefined ? '\u00a0' : t('search.count.businesses', { count: total })}
           </p>
         </div>
-        <BusinessResults query={businesses} />
+        <BusinessResults query={businesses} timeZone={timeZone} />
       </section>
     </div>
   );

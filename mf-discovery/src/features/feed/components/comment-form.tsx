@@ -1,11 +1,12 @@
 import { COMMENT_MAX_LENGTH } from '@cerca/contracts';
 import { Button } from '@cerca/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
-import { canSend, checkComment } from '../lib/comments';
+import { canSend, commentFormResolver, commentProblem } from '../lib/comments';
 
 /**
  * Textarea and Enviar. The text is checked with the contract's schema (trimmed, non-empty);
@@ -13,35 +14,36 @@ import { canSend, checkComment } from '../lib/comments';
  */
 export function CommentForm({ postId, signedIn }: { postId: string; signedIn: boolean }) {
   const { t } = useTranslation(NS);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: commentFormResolver, defaultValues: { comment: '' } });
+  const draft = useWatch({ control: form.control, name: 'comment' });
   const create = useCreateComment(postId);
   const fieldId = useId();
   const errorId = useId();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!signedIn) {
-      toast.error(t('comments.signIn'));
-      return;
-    }
-    const checked = checkComment(draft);
-    if (!checked.ok) {
-      setError(
-        checked.reason === 'empty'
-          ? t('comments.emptyError')
-          : t('comments.tooLong', { max: COMMENT_MAX_LENGTH }),
-      );
-      return;
-    }
-    setError(null);
-    create.mutate(checked.comment, {
+  const invalid = form.formState.errors.comment;
+  const error = invalid
+    ? commentProblem(invalid) === 'empty'
+      ? t('comments.emptyError')
+      : t('comments.tooLong', { max: COMMENT_MAX_LENGTH })
+    : null;
+
+  const send = form.handleSubmit(({ comment }) => {
+    create.mutate(comment, {
       onSuccess: () => {
-        setDraft('');
+        form.reset();
         toast.success(t('comments.added'));
       },
       onError: () => toast.error(t('comments.addError')),
     });
+  });
+
+  const submit = (event: FormEvent) => {
+    if (!signedIn) {
+      event.preventDefault();
+      toast.error(t('comments.signIn'));
+      return;
+    }
+    void send(event);
   };
 
   return (
@@ -53,15 +55,11 @@ export function CommentForm({ postId, signedIn }: { postId: string; signedIn: bo
         id={fieldId}
         className="mf-comment-form__input"
         rows={2}
-        value={draft}
         maxLength={COMMENT_MAX_LENGTH}
         placeholder={t('comments.placeholder')}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          if (error) setError(null);
-        }}
+        {...form.register('comment')}
         data-testid="comment-input"
       />
       <Button

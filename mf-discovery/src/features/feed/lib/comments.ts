@@ -1,15 +1,13 @@
 import { createCommentBodySchema } from '@cerca/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError } from 'react-hook-form';
 
-/**
- * The comment as the server will store it (the contract's schema: trimmed, 1 to 2000
- * characters), or the reason it cannot be sent.
- */
-export type CommentDraft = { ok: true; comment: string } | { ok: false; reason: 'empty' | 'too_long' };
+/** The comment form's resolver: the contract's schema (trimmed, 1 to 2000 characters). */
+export const commentFormResolver = zodResolver(createCommentBodySchema);
 
-export function checkComment(draft: string): CommentDraft {
-  const parsed = createCommentBodySchema.safeParse({ comment: draft });
-  if (parsed.success) return { ok: true, comment: parsed.data.comment };
-  return { ok: false, reason: draft.trim() === '' ? 'empty' : 'too_long' };
+/** Why the schema refused the text, so the form can say which (too short means blank). */
+export function commentProblem(error: Pick<FieldError, 'type'>): 'empty' | 'too_long' {
+  return error.type === 'too_big' ? 'too_long' : 'empty';
 }
 
 /** Send stays disabled while sending or while the text is blank (spec 01 §5). */

@@ -156,12 +156,12 @@ function SearchContent({ city, category, categoryParam }: SearchContentProps) {
 
       {mode === 'businesses' ? (
         <>
-          <WeekEvents cityId={city.id} category={categoryName} />
+          <WeekEvents cityId={city.id} category={categoryName} timeZone={city.time_zone} />
           <section className="mf-section" aria-labelledby="search-results">
             <h2 id="search-results" className="cerca-visually-hidden">
               {t('search.results')}
             </h2>
-            <BusinessResults query={businesses} />
+            <BusinessResults query={businesses} timeZone={city.time_zone} />
           </section>
         </>
       ) : (

@@ -7,7 +7,16 @@ import { NS } from '../../../lib/i18n';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
 
 /** 'Eventos de la Semana': the city's (or category's) upcoming events, each linking to its business. */
-export function WeekEvents({ cityId, category }: { cityId: string; category: string | undefined }) {
+export function WeekEvents({
+  cityId,
+  category,
+  timeZone,
+}: {
+  cityId: string;
+  category: string | undefined;
+  /** The city's IANA zone: times read as on its clocks. */
+  timeZone: string;
+}) {
   const { t } = useTranslation(NS);
   const events = useUpcomingEvents(cityId, category);
   // A side panel: without events (or while they fail) the results speak for the page.
@@ -31,7 +40,7 @@ export function WeekEvents({ cityId, category }: { cityId: string; category: str
               <span className="mf-event__title">{event.title}</span>
               <span className="mf-event__business">{event.business_name}</span>
               <time className="mf-event__date" dateTime={event.event_date}>
-                {formatDateTime(event.event_date)}
+                {formatDateTime(event.event_date, timeZone)}
               </time>
             </Link>
           </li>
