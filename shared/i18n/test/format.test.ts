@@ -26,7 +26,9 @@ describe('formatDateTime in a city time zone', () => {
   it("reads the time on the city's clocks, wherever the reader is", () => {
     // 03:00 UTC on 25 November is 21:00 of the 24th in Guadalajara and Oaxaca (UTC-6, no DST).
     const instant = '2026-11-25T03:00:00.000Z';
-    expect(formatDateTime(instant, 'America/Mexico_City')).toMatch(/24 de noviembre de 2026.*9:00\s?p\.\s?m\./);
+    expect(formatDateTime(instant, 'America/Mexico_City')).toMatch(
+      /24 de noviembre de 2026.*9:00\s?p\.\s?m\./,
+    );
     expect(formatDateTime(instant, 'America/Tijuana')).toMatch(/24 de noviembre de 2026.*7:00\s?p\.\s?m\./);
   });
 });
