@@ -1,6 +1,7 @@
 import { createRemoteLifecycles } from '@cerca/remote-kit';
 import './styles.css';
 import remote from '../remote.json';
+import { queryClient } from './api/query-client';
 import { routes } from './app/router';
 import { NS } from './lib/i18n';
 import texts from './locales/es-MX/discovery.json';
@@ -11,4 +12,6 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   namespace: NS,
   resources: texts,
   routes,
+  // Shared with the exposed Crear dialog, so what it publishes refreshes these pages.
+  queryClient,
 });

@@ -1,6 +1,7 @@
 import { type BusinessSearchResponse, businessSearchResponseSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { queryRoots } from './query-roots';
 
 /** What the search page and the category grid ask for; blank filters are left out. */
 export interface BusinessSearchFilter {
@@ -12,7 +13,7 @@ export interface BusinessSearchFilter {
 
 /** Every query key of this resource, in one place. */
 export const businessSearchKeys = {
-  all: ['business-search'] as const,
+  all: queryRoots.businessSearch,
   of: ({ cityId, category, subcategory, q }: BusinessSearchFilter) =>
     [...businessSearchKeys.all, cityId, category ?? null, subcategory ?? null, q ?? null] as const,
 };

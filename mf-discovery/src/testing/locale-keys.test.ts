@@ -2,6 +2,7 @@ import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
 import businesses from '../locales/es-MX/businesses.json';
+import create from '../locales/es-MX/create.json';
 import texts from '../locales/es-MX/discovery.json';
 import feed from '../locales/es-MX/feed.json';
 
@@ -9,7 +10,7 @@ describe('discovery texts', () => {
   it('has every key the components ask for', () => {
     expectLocaleKeysDefined({
       srcDir: new URL('..', import.meta.url),
-      resources: { ...texts, ...feed, ...businesses },
+      resources: { ...texts, ...feed, ...businesses, ...create },
       namespace: NS,
     });
   });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import businesses from '../locales/es-MX/businesses.json';
+import create from '../locales/es-MX/create.json';
 import discovery from '../locales/es-MX/discovery.json';
 import feed from '../locales/es-MX/feed.json';
 
 // The remote's one namespace, as the pages see it once their texts are registered.
-const texts = { ...discovery, ...feed, ...businesses };
+const texts = { ...discovery, ...feed, ...businesses, ...create };
 
 // Spec 01 §2: these texts are quoted exactly.
 describe('discovery texts of the spec', () => {
@@ -77,5 +78,39 @@ describe('discovery texts of the spec', () => {
       'Exclusiva',
       'Programado',
     ]);
+    expect(texts.publish.cancel).toBe('Cancelar');
+    expect(texts.publish.publish).toBe('Publicar');
+    expect(texts.publish.publishing).toBe('Publicando...');
+  });
+  // Spec 01 §5: the publishing rules, checked in the browser too.
+  it('says what publishing needs', () => {
+    expect(texts.publish.signedOut).toBe('Debes iniciar sesión para publicar');
+    expect(texts.publish.problems).toMatchObject({
+      business: 'Por favor ingresa el nombre del negocio o selecciona uno',
+      storyMedia: 'Las historias requieren una imagen o video',
+      postCaption: 'Por favor escribe algo en la descripción',
+      promotionFields: 'Por favor completa todos los campos de la promoción',
+      eventFields: 'Por favor completa todos los campos del evento',
+      eventImage: 'Los eventos requieren una imagen',
+    });
+    expect(texts.publish.media.videoTooLarge).toBe('El video es demasiado grande. Máximo 100MB.');
+    expect(texts.publish.media.imageTooLarge).toBe(
+      'La imagen {{file}} es demasiado grande. Máximo 10MB por imagen.',
+    );
+  });
+  // Spec 01 §8: the publishing toasts, one per type.
+  it('reports publishing', () => {
+    expect(texts.publish.toasts.success).toEqual({
+      story: 'Historia publicada exitosamente',
+      post: 'Post publicado exitosamente',
+      promotion: 'Promoción publicada exitosamente',
+      event: 'Evento publicado exitosamente',
+    });
+    expect(texts.publish.toasts.error).toEqual({
+      story: 'Error al publicar la historia',
+      post: 'Error al publicar el post',
+      promotion: 'Error al publicar la promoción',
+      event: 'Error al publicar el evento',
+    });
   });
 });

@@ -1,13 +1,19 @@
+import { createQueues, type Queues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
 import { createBusinessRoute } from './routes/create-business';
 import { createCommentRoute } from './routes/create-comment';
+import { createEventRoute } from './routes/create-event';
+import { createPostRoute } from './routes/create-post';
+import { createPromotionRoute } from './routes/create-promotion';
+import { createStoryRoute } from './routes/create-story';
 import { deleteReactionRoute } from './routes/delete-reaction';
 import { favoriteBusinessRoute } from './routes/favorite-business';
 import { followBusinessRoute } from './routes/follow-business';
 import { getBusinessRoute } from './routes/get-business';
 import { getBusinessPageRoute } from './routes/get-business-page';
+import { getBusinessPlanRoute } from './routes/get-business-plan';
 import { getCityRoute } from './routes/get-city';
 import { getPostRoute } from './routes/get-post';
 import { listBusinessPostsRoute } from './routes/list-business-posts';
@@ -17,6 +23,7 @@ import { listCommentsRoute } from './routes/list-comments';
 import { listCountriesRoute } from './routes/list-countries';
 import { listFeedRoute } from './routes/list-feed';
 import { listHighlightsRoute } from './routes/list-highlights';
+import { listMyBusinessesRoute } from './routes/list-my-businesses';
 import { listPromotionsRoute } from './routes/list-promotions';
 import { listReviewsRoute } from './routes/list-reviews';
 import { listStoriesRoute } from './routes/list-stories';
@@ -29,51 +36,78 @@ import { unfavoriteBusinessRoute } from './routes/unfavorite-business';
 import { unfollowBusinessRoute } from './routes/unfollow-business';
 
 /** Discovery: the catalogue, businesses and everything people browse in a city. */
-export const discoveryService = defineService({
-  name: 'discovery',
-  prefix: '/api/discovery',
-  description:
-    'Descubrimiento: países, ciudades, categorías, negocios, historias, publicaciones y eventos. ' +
-    'Errors answer { statusCode, code, error, message } with a Spanish message.',
-  async routes(app, context) {
-    const storage = createStorage({ storageDir: context.config.storageDir, env: context.config.env });
-    // Uploads are read by each route with its own limits (see multipart.ts); these are the ceilings.
-    // Oversized files arrive truncated rather than failing the stream, so the storage module's
-    // per-bucket check answers with the file's name and the spec's message.
-    await app.register(multipart, {
-      limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 40 },
-      throwFileSizeLimit: false,
-    });
+export function createDiscoveryService() {
+  // The producers of the publishing jobs (story and promotion expiry, thumbnails): made when the
+  // routes register, closed with the app.
+  let queues: Queues | null = null;
+  const producers = (): Queues => {
+    if (!queues) throw new Error('the discovery queues are not open');
+    return queues;
+  };
 
-    await listCountriesRoute(app, context);
-    await listCitiesRoute(app, context);
-    await getCityRoute(app, context);
-    await listCategoriesRoute(app, context);
-    await createBusinessRoute(app, context, storage);
-    await getBusinessRoute(app, context);
+  return defineService({
+    name: 'discovery',
+    prefix: '/api/discovery',
+    description:
+      'Descubrimiento: países, ciudades, categorías, negocios, historias, publicaciones y eventos. ' +
+      'Errors answer { statusCode, code, error, message } with a Spanish message.',
+    async routes(app, context) {
+      queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
+      await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
+      const storage = createStorage({ storageDir: context.config.storageDir, env: context.config.env });
+      // Uploads are read by each route with its own limits (see multipart.ts); these are the ceilings.
+      // Oversized files arrive truncated rather than failing the stream, so the storage module's
+      // per-bucket check answers with the file's name and the spec's message.
+      await app.register(multipart, {
+        limits: { fileSize: 100 * 1024 * 1024, files: 10, fields: 40 },
+        throwFileSizeLimit: false,
+      });
 
-    // Businesses: search, page, reviews, follows, favourites
-    await searchBusinessesRoute(app, context);
-    await searchUsersRoute(app, context);
-    await listUpcomingEventsRoute(app, context);
-    await getBusinessPageRoute(app, context);
-    await listPromotionsRoute(app, context);
-    await listHighlightsRoute(app, context);
-    await listReviewsRoute(app, context);
-    await putReviewRoute(app, context);
-    await followBusinessRoute(app, context);
-    await unfollowBusinessRoute(app, context);
-    await favoriteBusinessRoute(app, context);
-    await unfavoriteBusinessRoute(app, context);
+      await listCountriesRoute(app, context);
+      await listCitiesRoute(app, context);
+      await getCityRoute(app, context);
+      await listCategoriesRoute(app, context);
+      await createBusinessRoute(app, context, storage);
+      await getBusinessRoute(app, context);
 
-    // Feed: posts, stories, reactions, comments
-    await listFeedRoute(app, context);
-    await listStoriesRoute(app, context);
-    await getPostRoute(app, context);
-    await listBusinessPostsRoute(app, context);
-    await setReactionRoute(app, context);
-    await deleteReactionRoute(app, context);
-    await listCommentsRoute(app, context);
-    await createCommentRoute(app, context);
-  },
-});
+      // Businesses: search, page, reviews, follows, favourites
+      await searchBusinessesRoute(app, context);
+      await searchUsersRoute(app, context);
+      await listUpcomingEventsRoute(app, context);
+      await getBusinessPageRoute(app, context);
+      await listPromotionsRoute(app, context);
+      await listHighlightsRoute(app, context);
+      await listReviewsRoute(app, context);
+      await putReviewRoute(app, context);
+      await followBusinessRoute(app, context);
+      await unfollowBusinessRoute(app, context);
+      await favoriteBusinessRoute(app, context);
+      await unfavoriteBusinessRoute(app, context);
+
+      // Feed: posts, stories, reactions, comments
+      await listFeedRoute(app, context);
+      await listStoriesRoute(app, context);
+      await getPostRoute(app, context);
+      await listBusinessPostsRoute(app, context);
+      await setReactionRoute(app, context);
+      await deleteReactionRoute(app, context);
+      await listCommentsRoute(app, context);
+      await createCommentRoute(app, context);
+
+      // Publishing (Crear) and the plan-limits panel
+      const publishing = { storage, queues: producers };
+      await listMyBusinessesRoute(app, context);
+      await createStoryRoute(app, context, publishing);
+      await createPostRoute(app, context, publishing);
+      await createPromotionRoute(app, context, publishing);
+      await createEventRoute(app, context, publishing);
+      await getBusinessPlanRoute(app, context);
+    },
+    async close() {
+      await queues?.close();
+      queues = null;
+    },
+  });
+}
+
+export const discoveryService = createDiscoveryService();

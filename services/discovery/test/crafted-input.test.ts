@@ -311,6 +311,84 @@ describe('crafted input', () => {
     expect(written.flat()).toEqual([]);
   });
 
+  it('answers crafted publishing input with a 4xx and writes nothing', async () => {
+    const owner = await insertUser(t.db);
+    const business = await insertBusiness(t.db, { ownerId: owner.id, cityId });
+    const token = await t.sign({ id: owner.id });
+    const base = `/api/discovery/businesses/${business.id}`;
+    const image = [{ name: 'a.png', content: PNG }];
+    const forms: Array<[string, Record<string, string>, string]> = [];
+    for (const value of REFUSED) {
+      forms.push(['posts', { caption: value }, 'files']);
+      forms.push(['events', { description: value, event_date: '2030-01-01' }, 'file']);
+      forms.push(['events', { description: 'Hola', event_date: value }, 'file']);
+      forms.push(['events', { title: value, description: 'Hola', event_date: '2030-01-01' }, 'file']);
+    }
+    // A NUL in a field's name (busboy truncates long names, which are then merely unknown).
+    forms.push(['stories', { 'x\u0000': 'campo' }, 'file']);
+    for (const [tail, fields, field] of forms) {
+      const body = await multipart(fields, image, { field, type: 'image/png' });
+      const response = await t.inject({ method: 'POST', url: `${base}/${tail}`, ...body }, token);
+      expect(response.statusCode, `${tail} ${JSON.stringify(fields).slice(0, 40)}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const tail of ['stories', 'posts', 'events']) {
+      for (const body of [
+        { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' },
+        { headers: { 'content-type': 'multipart/form-data' }, payload: 'no boundary' },
+        { headers: { 'content-type': 'application/json' }, payload: '{"caption":"Hola"}' },
+      ]) {
+        const response = await t.inject({ method: 'POST', url: `${base}/${tail}`, ...body }, token);
+        expect(response.statusCode, `${tail} ${body.payload}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    }
+    const promotions: unknown[] = [null, 1, 'texto', [], {}, { message: 1 }, { message: ['a'] }];
+    for (const value of REFUSED) {
+      promotions.push(
+        { message: value },
+        { message: 'Hola', title: value },
+        { message: 'Hola', expires_at: value },
+      );
+    }
+    promotions.push(
+      { message: 'Hola', expires_at: '+275760-09-13T00:00:00Z' },
+      { message: 'Hola', is_premium_only: 'sí' },
+    );
+    for (const payload of promotions) {
+      const response = await t.inject(
+        {
+          method: 'POST',
+          url: `${base}/promotions`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        },
+        token,
+      );
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const id of ['%00', '9'.repeat(5000), "1'--"]) {
+      for (const tail of ['stories', 'posts', 'events', 'promotions']) {
+        const response = await t.inject(
+          { method: 'POST', url: `/api/discovery/businesses/${id}/${tail}`, payload: { message: 'Hola' } },
+          token,
+        );
+        expect(response.statusCode, `${tail} ${id.slice(0, 10)}`).toBeLessThan(500);
+      }
+      const plan = await t.inject({ method: 'GET', url: `/api/discovery/businesses/${id}/plan` }, token);
+      expect(plan.statusCode).toBeLessThan(500);
+    }
+    const written = await Promise.all(
+      (['business_posts', 'business_stories', 'weekend_plans', 'business_global_messages'] as const).map(
+        (table) => t.db.selectFrom(table).select('id').where('business_id', '=', business.id).execute(),
+      ),
+    );
+    expect(written.flat()).toEqual([]);
+  });
+
   // Last, so the counts above start from nothing: proves the fuzz varies a form that otherwise passes.
   it('accepts the form the fuzz starts from', async () => {
     const response = await postForm(validFields());

@@ -131,6 +131,55 @@ const ENDPOINTS: Endpoint[] = [
     expect: [401, 200, 200, 403, 200, 200, 200, 200],
   },
   {
+    name: 'GET /api/discovery/me/businesses',
+    request: async () => ({ method: 'GET', url: '/api/discovery/me/businesses' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  // Publishing in the owner's business: its owner, its city's partner and admins.
+  ...(
+    [
+      ['POST', '/api/discovery/businesses/:business/stories', 'file', 201],
+      ['POST', '/api/discovery/businesses/:business/posts', 'files', 201],
+    ] as const
+  ).map(
+    ([method, url, field, status]): Endpoint => ({
+      name: `${method} ${url}`,
+      request: async (f) => ({
+        method,
+        url: fill(url, f),
+        ...(await multipart({ caption: 'Pan recién horneado' }, [
+          { field, name: 'foto.png', content: PNG, type: 'image/png' },
+        ])),
+      }),
+      expect: [401, 403, 403, status, 403, 403, status, status],
+    }),
+  ),
+  {
+    name: 'POST /api/discovery/businesses/:business/events',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/discovery/businesses/${f.businessId}/events`,
+      ...(await multipart({ description: 'Noche de jazz', event_date: '2099-01-01' }, [
+        { field: 'file', name: 'cartel.png', content: PNG, type: 'image/png' },
+      ])),
+    }),
+    expect: [401, 403, 403, 201, 403, 403, 201, 201],
+  },
+  {
+    name: 'POST /api/discovery/businesses/:business/promotions',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/discovery/businesses/${f.businessId}/promotions`,
+      payload: { message: '2x1 en conchas' },
+    }),
+    expect: [401, 403, 403, 201, 403, 403, 201, 201],
+  },
+  {
+    name: 'GET /api/discovery/businesses/:business/plan',
+    request: async (f) => ({ method: 'GET', url: `/api/discovery/businesses/${f.businessId}/plan` }),
+    expect: [401, 403, 403, 200, 403, 403, 200, 200],
+  },
+  {
     name: 'GET /api/ordering/me',
     request: async () => ({ method: 'GET', url: '/api/ordering/me' }),
     expect: [401, 200, 200, 200, 200, 200, 200, 200],

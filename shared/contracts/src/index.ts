@@ -11,6 +11,7 @@ export * from './feed';
 export * from './me';
 export * from './partner-access';
 export * from './people';
+export * from './publishing';
 export * from './remote-declaration';
 export * from './remotes';
 export * from './roles';

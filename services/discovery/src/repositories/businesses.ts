@@ -88,3 +88,49 @@ export async function insertBusinessWithPhotos(
       .execute();
   }
 }
+
+/** The caller's businesses for Crear's picker, newest first, with the logo (first main photo). */
+export function listOwnedBusinesses(db: Db, ownerId: string) {
+  return db
+    .selectFrom('businesses as b')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('business_photos as ph')
+          .select('ph.url')
+          .whereRef('ph.business_id', '=', 'b.id')
+          .where('ph.type', '=', 'main')
+          .orderBy('ph.created_at')
+          .orderBy('ph.id')
+          .limit(1)
+          .as('logo'),
+      (join) => join.onTrue(),
+    )
+    .select(['b.id', 'b.name', 'b.category', 'logo.url as logo_url'])
+    .where('b.owner_id', '=', ownerId)
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .execute();
+}
+
+/** What publishing needs of a business: its city (feed cache, time zone) and creation (trial). */
+export function findPublishingBusiness(db: Db, id: string) {
+  return db
+    .selectFrom('businesses')
+    .select(['id', 'name', 'city_id', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the business row for the rest of the transaction: concurrent publications of one
+ * business queue here, so the plan's post limit cannot be raced.
+ */
+export function lockBusinessForUpdate(trx: Transaction<Database>, id: string) {
+  return trx
+    .selectFrom('businesses')
+    .select(['id', 'name', 'city_id', 'created_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Post, ReactionType } from '@cerca/contracts';
-import type { Db } from '@cerca/db';
+import { type Db, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** A post as every viewer sees it: everything but the caller's own reaction. */
@@ -216,4 +217,51 @@ export async function withMyReactions(db: Db, userId: string | null, posts: Publ
       )
     : new Map<string, ReactionType>();
   return posts.map((post) => ({ ...post, my_reaction: mine.get(post.id) ?? null }));
+}
+
+/** Publications of the business (rows of one publication count once): the plan's post limit. */
+export async function countPublications(db: Db, businessId: string): Promise<number> {
+  const row = await db
+    .selectFrom('business_posts')
+    .select((eb) => eb.fn.count<number>('publication_id').distinct().as('n'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface NewPublication {
+  businessId: string;
+  userId: string;
+  caption: string;
+  /** One row per entry, in upload order; an empty list makes one text-only row. */
+  media: Array<{ url: string; type: 'image' | 'video' }>;
+}
+
+/**
+ * Inserts a publication in ONE statement: one row per media (or one text-only row), sharing
+ * caption and publication_id, approved. now() is one instant per transaction; each row is a
+ * microsecond later than the previous one, so (created_at, id) — the carousel order of
+ * listPublicationOf, and reversed the feed's — is the upload order. Returns a row's id (any row
+ * names the publication for listPublicationOf).
+ */
+export async function insertPublication(db: Db, publication: NewPublication): Promise<string> {
+  const publicationId = randomUUID();
+  const media = publication.media.length > 0 ? publication.media : [null];
+  const rows = await db
+    .insertInto('business_posts')
+    .values(
+      media.map((item, i) => ({
+        business_id: publication.businessId,
+        user_id: publication.userId,
+        caption: publication.caption,
+        media_url: item?.url ?? null,
+        media_type: item?.type ?? null,
+        approved: true,
+        publication_id: publicationId,
+        created_at: sql<Date>`now() + ${i} * interval '1 microsecond'`,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows[0]!.id;
 }

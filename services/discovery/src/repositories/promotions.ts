@@ -1,4 +1,4 @@
-import type { Promotion } from '@cerca/contracts';
+import { PROMOTION_DEFAULT_DAYS, type Promotion } from '@cerca/contracts';
 import { type Db, sql } from '@cerca/db';
 
 /** A business page lists at most this many live promotions (more than any business keeps live). */
@@ -42,4 +42,30 @@ export async function hasPersonalPremium(db: Db, userId: string): Promise<boolea
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface NewPromotion {
+  businessId: string;
+  title: string;
+  message: string;
+  /** Null: PROMOTION_DEFAULT_DAYS from now. */
+  expiresAt: Date | null;
+  isPremiumOnly: boolean;
+}
+
+/** A business_global_messages row of type 'promotion', shaped for the API. */
+export async function insertPromotion(db: Db, promotion: NewPromotion): Promise<Promotion> {
+  const row = await db
+    .insertInto('business_global_messages')
+    .values({
+      business_id: promotion.businessId,
+      title: promotion.title,
+      message: promotion.message,
+      type: 'promotion',
+      expires_at: promotion.expiresAt ?? sql<Date>`now() + make_interval(days => ${PROMOTION_DEFAULT_DAYS})`,
+      is_premium_only: promotion.isPremiumOnly,
+    })
+    .returning(['id', 'title', 'message', 'type', 'expires_at', 'is_premium_only', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { ...row, expires_at: row.expires_at.toISOString(), created_at: row.created_at.toISOString() };
 }

@@ -1,4 +1,4 @@
-import type { Story } from '@cerca/contracts';
+import { STORY_LIFETIME_HOURS, type Story } from '@cerca/contracts';
 import { type Db, sql } from '@cerca/db';
 
 /**
@@ -7,15 +7,22 @@ import { type Db, sql } from '@cerca/db';
  * business_stories_city_expires_idx and applies the limit before anything is joined.
  */
 export async function listCityStories(db: Db, cityId: string, limit: number): Promise<Story[]> {
-  const page = db
-    .selectFrom('business_stories')
-    .selectAll()
+  const page = allStories(db)
     .where('city_id', '=', cityId)
     .where('expires_at', '>', sql<Date>`now()`)
     .where('approved', '=', true)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
+  return storyCards(db, page);
+}
+
+function allStories(db: Db) {
+  return db.selectFrom('business_stories').selectAll();
+}
+
+/** The story rows `page` selects, with author, business and logo, newest first. */
+async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<Story[]> {
   const rows = await db
     .selectFrom(page.as('s'))
     .innerJoin('profiles as a', 'a.id', 's.user_id')
@@ -80,4 +87,34 @@ export async function listCityStories(db: Db, cityId: string, limit: number): Pr
       logo_url: row.logo_url ?? null,
     },
   }));
+}
+
+/** One story as the strip shows it (right after publishing it). */
+export async function findStory(db: Db, id: string): Promise<Story | undefined> {
+  const [story] = await storyCards(db, allStories(db).where('id', '=', id));
+  return story;
+}
+
+export interface NewStory {
+  businessId: string;
+  userId: string;
+  mediaUrl: string;
+  mediaType: 'image' | 'video';
+}
+
+/** A story as Crear makes it: type instant, approved, expiring STORY_LIFETIME_HOURS from now. */
+export async function insertStory(db: Db, story: NewStory) {
+  return db
+    .insertInto('business_stories')
+    .values({
+      business_id: story.businessId,
+      user_id: story.userId,
+      type: 'instant',
+      media_url: story.mediaUrl,
+      media_type: story.mediaType,
+      approved: true,
+      expires_at: sql<Date>`now() + make_interval(hours => ${STORY_LIFETIME_HOURS})`,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
 }

@@ -88,3 +88,13 @@ export async function listHighlights(db: Db, businessId: string): Promise<Highli
     stories: stories.get(highlight.id) ?? [],
   }));
 }
+
+/** How many story collections the business keeps (the plan's highlight limit). */
+export async function countHighlights(db: Db, businessId: string): Promise<number> {
+  const row = await db
+    .selectFrom('story_highlights')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('business_id', '=', businessId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

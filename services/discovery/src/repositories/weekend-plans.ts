@@ -109,3 +109,52 @@ export async function listUpcomingEvents(
   if (category) query = query.where(sql<boolean>`lower(b.category) = lower(${category})`);
   return (await query.execute()).map(toEvent);
 }
+
+/**
+ * The instant an event date stands for in the zone — a calendar day is the start of that day
+ * there, an instant is itself — and whether it is before the start of today in the zone (the
+ * form's date picker starts at today). The caller has checked the value's shape.
+ */
+export async function resolveEventDate(
+  db: Db,
+  value: { day: string } | { instant: Date },
+  timeZone: string,
+): Promise<{ at: Date; beforeToday: boolean }> {
+  const at =
+    'day' in value
+      ? sql<Date>`(${value.day}::date::timestamp at time zone ${timeZone})`
+      : sql<Date>`${value.instant}::timestamptz`;
+  const { rows } = await sql<{ at: Date; before_today: boolean }>`
+    select e.at, e.at < ${startOfToday(timeZone)} as before_today from (select ${at} as at) e`.execute(db);
+  return { at: rows[0]!.at, beforeToday: rows[0]!.before_today };
+}
+
+export interface NewEvent {
+  businessId: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  eventDate: Date;
+}
+
+/** A weekend_plans row, active, shaped as "Eventos de la Semana" shows it. */
+export async function insertEvent(db: Db, event: NewEvent): Promise<UpcomingEvent> {
+  const row = await db
+    .insertInto('weekend_plans')
+    .values({
+      business_id: event.businessId,
+      title: event.title,
+      description: event.description,
+      image_url: event.imageUrl,
+      event_date: event.eventDate,
+      active: true,
+    })
+    .returning(['id', 'business_id', 'title', 'description', 'image_url', 'event_date'])
+    .executeTakeFirstOrThrow();
+  const business = await db
+    .selectFrom('businesses')
+    .select('name')
+    .where('id', '=', event.businessId)
+    .executeTakeFirstOrThrow();
+  return toEvent({ ...row, business_name: business.name });
+}

@@ -1,10 +1,11 @@
 import { type BusinessPage, businessPageSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../api/query-roots';
 
 /** Every query key of this resource, in one place. */
 export const businessPageKeys = {
-  all: ['business-page'] as const,
+  all: queryRoots.businessPage,
   // Keyed by user too: the viewer flags (owner, following, saved) belong to the caller.
   of: (businessId: string, userId: string | undefined) =>
     [...businessPageKeys.all, businessId, userId ?? null] as const,

@@ -1,10 +1,11 @@
 import { type PostsPage, postsPageSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../api/query-roots';
 
 /** Every query key of this resource, in one place. */
 export const businessPostsKeys = {
-  all: ['business-posts'] as const,
+  all: queryRoots.businessPosts,
   of: (businessId: string) => [...businessPostsKeys.all, businessId] as const,
 };
 

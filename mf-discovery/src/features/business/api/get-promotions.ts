@@ -1,10 +1,11 @@
 import { type PromotionsResponse, promotionsResponseSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../api/query-roots';
 
 /** Every query key of this resource, in one place. */
 export const promotionsKeys = {
-  all: ['business-promotions'] as const,
+  all: queryRoots.businessPromotions,
   // Keyed by user too: viewer_is_premium decides the unlock banner.
   of: (businessId: string, userId: string | undefined) =>
     [...promotionsKeys.all, businessId, userId ?? null] as const,

@@ -1,44 +1,47 @@
 import type { CreateDialogProps } from '@cerca/contracts';
-import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
-import { useRef } from 'react';
+import { Button, Dialog, Spinner } from '@cerca/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../../api/query-client';
 import { NS } from '../../../lib/i18n';
-import { CONTENT_TYPES } from '../lib/content-types';
+
+// The form, its texts and styles load when the dialog first opens, not with the remote's entry.
+const CreatePublisher = lazy(() =>
+  import('./create-publisher').then((module) => ({ default: module.CreatePublisher })),
+);
 
 /**
- * The top bar's 'Crear' dialog. Until the publishing feature ships it explains what will be
- * publishable and offers only Cancelar: nothing is pretended to be sent. `ownedBusinessIds` is
- * part of the contract for the publishing feature (an owner publishes as one of them).
+ * The top bar's 'Crear' dialog (spec 01 §2 "Create modal"), exposed to the shell. It renders in
+ * the shell's tree but with this remote's query cache, so what it publishes refreshes the feed,
+ * stories and business pages at once.
  */
-export function CreateDialog({ open, onClose }: CreateDialogProps) {
+export function CreateDialog({ open, onClose, ownedBusinessIds }: CreateDialogProps) {
+  if (!open) return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<LoadingDialog onClose={onClose} />}>
+        <CreatePublisher onClose={onClose} ownedBusinessIds={ownedBusinessIds} />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+function LoadingDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(NS);
-  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
-      open={open}
+      open
       onClose={onClose}
       title={t('create.title')}
-      description={t('create.description')}
-      initialFocusRef={cancel}
       data-testid="create-dialog"
       footer={
-        <Button ref={cancel} variant="secondary" onClick={onClose} data-testid="create-cancel">
+        <Button variant="secondary" onClick={onClose} data-testid="create-cancel">
           {t('create.cancel')}
         </Button>
       }
     >
-      <div className={remoteRootClass('mf_discovery')}>
-        <ul className="mf-types" aria-label={t('create.typesLabel')}>
-          {CONTENT_TYPES.map((type) => (
-            <li key={type} className="mf-type">
-              <span className="mf-type__name">{t(`create.types.${type}.name`)}</span>
-              <span className="mf-type__badge">{t(`create.types.${type}.badge`)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mf-muted">{t('create.soon')}</p>
-      </div>
+      <Spinner label={t('states.loading')} />
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 import { type PostsPage, postsPageSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../api/query-roots';
 import { nextCursor, pageQuery } from '../lib/pages';
 
 /** Every query key of this resource, in one place. */
 export const feedKeys = {
-  all: ['feed'] as const,
+  all: queryRoots.feed,
   // Keyed by user too: my_reaction differs per person.
   of: (cityId: string, userId: string | null) => [...feedKeys.all, cityId, userId] as const,
 };

@@ -1,10 +1,11 @@
 import { type StoriesResponse, storiesResponseSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../api/query-roots';
 
 /** Every query key of this resource, in one place. */
 export const storiesKeys = {
-  all: ['stories'] as const,
+  all: queryRoots.stories,
   ofCity: (cityId: string) => [...storiesKeys.all, cityId] as const,
 };
 

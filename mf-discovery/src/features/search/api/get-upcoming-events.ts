@@ -1,10 +1,11 @@
 import { type UpcomingEventsResponse, upcomingEventsResponseSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../api/query-roots';
 
 /** Every query key of this resource, in one place. */
 export const upcomingEventsKeys = {
-  all: ['upcoming-events'] as const,
+  all: queryRoots.upcomingEvents,
   of: (cityId: string, category: string | undefined) =>
     [...upcomingEventsKeys.all, cityId, category ?? null] as const,
 };

@@ -1,0 +1,292 @@
+import { type MyBusinessesResponse, POST_MAX_IMAGES } from '@cerca/contracts';
+import { remoteRootClass } from '@cerca/remote-kit';
+import { Button, Dialog } from '@cerca/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { usePublish } from '../api/publish';
+import { CONTENT_TYPES, type ContentType } from '../lib/content-types';
+import {
+  type CreateFormOutput,
+  type CreateFormValues,
+  createFormDefaults,
+  createFormResolver,
+  formProblem,
+  localDateOf,
+} from '../lib/create-form';
+import { keepMediaFor } from '../lib/media';
+import { progressPercent, publishErrorText, toPublishRequest } from '../lib/publish-request';
+import { MediaPicker } from './media-picker';
+import { PublishPreview } from './publish-preview';
+
+type Business = MyBusinessesResponse['businesses'][number];
+
+interface CreateFormProps {
+  businesses: Business[];
+  onClose: () => void;
+}
+
+/**
+ * Crear for an owner: which business, which type, the type's fields, a preview, Publicar.
+ * Publicar stays disabled until the spec 01 §5 rules pass (the first one missing is shown);
+ * files upload with a progress bar that Cancelar stops.
+ */
+export function CreateForm({ businesses, onClose }: CreateFormProps) {
+  const { t } = useTranslation(NS);
+  const ids = { form: useId(), business: useId(), caption: useId(), title: useId(), date: useId() };
+  const problemId = useId();
+  const today = useMemo(() => localDateOf(new Date()), []);
+  const form = useForm<CreateFormValues, unknown, CreateFormOutput>({
+    resolver: createFormResolver(today),
+    defaultValues: createFormDefaults(businesses),
+  });
+  const values = {
+    ...createFormDefaults(businesses),
+    ...useWatch({ control: form.control }),
+  } as CreateFormValues;
+  const problem = formProblem(values, today);
+  const publish = usePublish();
+  const sending = publish.isPending;
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  // Closing the dialog in any way (Esc, ×, backdrop) stops an upload in flight.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const type = values.type;
+  const business = businesses.find((candidate) => candidate.id === values.business_id);
+  const hasCaption = type !== 'story';
+  const hasTitle = type === 'promotion' || type === 'event';
+  const hasDate = type === 'promotion' || type === 'event';
+
+  const submit = form.handleSubmit(
+    async (output) => {
+      const request = toPublishRequest(output);
+      const controller = new AbortController();
+      upload.current = controller;
+      const toastId = toast.loading(t(`publish.toasts.loading.${output.type}`));
+      setProgress(request.type === 'promotion' ? null : 0);
+      try {
+        await publish.mutateAsync({
+          request,
+          options: {
+            signal: controller.signal,
+            onProgress: (loaded, total) => setProgress(progressPercent(loaded, total)),
+          },
+        });
+        toast.success(t(`publish.toasts.success.${output.type}`), { id: toastId });
+        // Spec 01 §4: success resets name, description, files, previews, business and dates.
+        form.reset(createFormDefaults(businesses));
+        onClose();
+      } catch (error) {
+        if (controller.signal.aborted) {
+          toast.dismiss(toastId);
+          toast(t('publish.toasts.cancelled'));
+        } else {
+          toast.error(publishErrorText(error, t(`publish.toasts.error.${output.type}`)), { id: toastId });
+        }
+      } finally {
+        upload.current = null;
+        setProgress(null);
+      }
+    },
+    () => {
+      // Publicar is disabled while something is missing; a submit by Enter still says what.
+      if (problem) toast.error(t(`publish.problems.${problem}`));
+    },
+  );
+
+  const cancel = () => {
+    // During an upload Cancelar stops it and keeps the draft; otherwise it closes.
+    if (upload.current) upload.current.abort();
+    else onClose();
+  };
+
+  const typeField = form.register('type', {
+    onChange: () => {
+      const nextType = form.getValues('type');
+      form.setValue('files', keepMediaFor(nextType, form.getValues('files')));
+    },
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={t('create.title')}
+      description={t('create.description')}
+      data-testid="create-dialog"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={cancel}
+            aria-label={sending && progress !== null ? t('publish.cancelUpload') : undefined}
+            data-testid="create-cancel"
+          >
+            {t('publish.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={ids.form}
+            loading={sending}
+            loadingText={t('publish.publishing')}
+            disabled={problem !== null}
+            aria-describedby={problem ? problemId : undefined}
+            data-testid="create-publish"
+          >
+            {t('publish.publish')}
+          </Button>
+        </>
+      }
+    >
+      {/* Portalled out of the remote's root: this class brings its form styles along. */}
+      <form
+        id={ids.form}
+        className={`${remoteRootClass('mf_discovery')} mf-form mf-create`}
+        onSubmit={submit}
+        noValidate
+      >
+        <fieldset className="mf-create__fields" disabled={sending}>
+          <div className="mf-field">
+            <label htmlFor={ids.business}>{t('publish.business.label')}</label>
+            <select id={ids.business} {...form.register('business_id')} data-testid="create-business">
+              <option value="">{t('publish.business.placeholder')}</option>
+              {businesses.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          <fieldset className="mf-create__types">
+            <legend className="mf-legend">{t('create.typesLabel')}</legend>
+            <div className="mf-create__type-grid">
+              {CONTENT_TYPES.map((option) => (
+                <label key={option} className="mf-create__type">
+                  <input
+                    type="radio"
+                    value={option}
+                    {...typeField}
+                    className="cerca-visually-hidden"
+                    data-testid={`create-type-${option}`}
+                  />
+                  <span className="mf-create__type-name">{t(`create.types.${option}.name`)}</span>
+                  <span className="mf-create__type-badge">{t(`create.types.${option}.badge`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {hasTitle ? (
+            <div className="mf-field">
+              <label htmlFor={ids.title}>{t('publish.fields.title')}</label>
+              <input
+                id={ids.title}
+                type="text"
+                maxLength={200}
+                {...form.register('title')}
+                data-testid="create-title"
+              />
+            </div>
+          ) : null}
+
+          {hasCaption ? (
+            <div className="mf-field">
+              <label htmlFor={ids.caption}>{t('publish.fields.caption')}</label>
+              <textarea
+                id={ids.caption}
+                rows={4}
+                maxLength={5000}
+                placeholder={t(`publish.fields.captionPlaceholder.${type as Exclude<ContentType, 'story'>}`)}
+                {...form.register('caption')}
+                data-testid="create-caption"
+              />
+            </div>
+          ) : null}
+
+          {hasDate ? (
+            <div className="mf-field">
+              <label htmlFor={ids.date}>
+                {type === 'event' ? t('publish.fields.eventDate') : t('publish.fields.expiry')}
+              </label>
+              <input
+                id={ids.date}
+                type="date"
+                min={today}
+                aria-describedby={type === 'promotion' ? `${ids.date}-hint` : undefined}
+                {...form.register('date')}
+                data-testid="create-date"
+              />
+              {type === 'promotion' ? (
+                <p id={`${ids.date}-hint`} className="mf-hint">
+                  {t('publish.fields.expiryHint')}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+
+          {type !== 'promotion' ? (
+            <Controller
+              name="files"
+              control={form.control}
+              render={({ field }) => (
+                <MediaPicker
+                  type={type}
+                  files={field.value}
+                  onChange={field.onChange}
+                  max={POST_MAX_IMAGES}
+                />
+              )}
+            />
+          ) : null}
+        </fieldset>
+
+        <PublishPreview
+          business={business}
+          type={type}
+          title={hasTitle ? values.title : ''}
+          caption={hasCaption ? values.caption : ''}
+          date={hasDate ? values.date : ''}
+          files={type === 'promotion' ? [] : values.files}
+          onRemove={
+            sending
+              ? undefined
+              : (index) =>
+                  form.setValue(
+                    'files',
+                    values.files.filter((_, i) => i !== index),
+                  )
+          }
+        />
+
+        {progress !== null ? (
+          <div className="mf-create__progress-wrap">
+            <span className="mf-small mf-muted" aria-hidden="true">
+              {t('publish.progress')} · {t('publish.progressValue', { percent: progress })}
+            </span>
+            <div
+              className="mf-create__progress"
+              role="progressbar"
+              aria-label={t('publish.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              aria-valuetext={t('publish.progressValue', { percent: progress })}
+              data-testid="create-progress"
+            >
+              <span className="mf-create__progress-bar" style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        ) : null}
+
+        <p id={problemId} className="mf-create__problem" aria-live="polite" data-testid="create-problem">
+          {problem && !sending ? t(`publish.problems.${problem}`) : ''}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

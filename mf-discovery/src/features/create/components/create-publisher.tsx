@@ -1,0 +1,89 @@
+import { remoteRootClass } from '@cerca/remote-kit';
+import { useSession } from '@cerca/session';
+import { Button, buttonClassName, Dialog, ErrorState, Spinner } from '@cerca/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../texts';
+import './create.css';
+import { NS } from '../../../lib/i18n';
+import { useMyBusinesses } from '../api/get-my-businesses';
+import { CreateForm } from './create-form';
+
+interface CreatePublisherProps {
+  onClose: () => void;
+  ownedBusinessIds: string[];
+}
+
+/**
+ * What Crear shows: the publishing form for an owner, once their businesses are loaded; a person
+ * without a business is sent to register one first (publishing under a typed name is not offered).
+ */
+export function CreatePublisher({ onClose, ownedBusinessIds }: CreatePublisherProps) {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const owner = ownedBusinessIds.length > 0;
+  const businesses = useMyBusinesses(owner ? session.user?.id : undefined);
+
+  if (session.status === 'signed-out') {
+    return (
+      <InfoDialog onClose={onClose}>
+        <p className="mf-create__notice">{t('publish.signedOut')}</p>
+      </InfoDialog>
+    );
+  }
+  const list = businesses.data?.businesses;
+  if (!owner || list?.length === 0) {
+    return (
+      <InfoDialog onClose={onClose}>
+        <div className="mf-create__notice" data-testid="create-no-business">
+          <p className="mf-create__notice-title">{t('publish.noBusiness.title')}</p>
+          <p className="mf-muted">{t('publish.noBusiness.text')}</p>
+          {/* A same-site link: the shell turns the click into a navigation without a reload. */}
+          <a href="/add-business" className={buttonClassName({ variant: 'primary' })} onClick={onClose}>
+            {t('publish.noBusiness.link')}
+          </a>
+        </div>
+      </InfoDialog>
+    );
+  }
+  if (businesses.isError) {
+    return (
+      <InfoDialog onClose={onClose}>
+        <ErrorState
+          title={t('publish.business.loadError')}
+          description={businesses.error.message}
+          onRetry={() => void businesses.refetch()}
+          retrying={businesses.isFetching}
+        />
+      </InfoDialog>
+    );
+  }
+  if (!list) {
+    return (
+      <InfoDialog onClose={onClose}>
+        <Spinner label={t('states.loading')} />
+      </InfoDialog>
+    );
+  }
+  return <CreateForm businesses={list} onClose={onClose} />;
+}
+
+/** Crear without the form: a message, a loader or an error, and Cancelar. */
+function InfoDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('create.title')}
+      data-testid="create-dialog"
+      footer={
+        <Button variant="secondary" onClick={onClose} data-testid="create-cancel">
+          {t('publish.cancel')}
+        </Button>
+      }
+    >
+      <div className={remoteRootClass('mf_discovery')}>{children}</div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { ApiError } from '@cerca/session';
+import { describe, expect, it } from 'vitest';
+import { apiErrorOf, progressPercent, publishErrorText, toPublishRequest } from './publish-request';
+
+const BUSINESS = '7d4c3b0a-2f1e-4d5c-9b8a-1a2b3c4d5e6f';
+const photo = new File(['x'], 'foto.jpg', { type: 'image/jpeg' });
+
+describe('the requests', () => {
+  it('sends a story’s file as multipart', () => {
+    const request = toPublishRequest({ type: 'story', business_id: BUSINESS, file: photo });
+    expect(request.path).toBe(`/api/discovery/businesses/${BUSINESS}/stories`);
+    expect(request.type === 'story' && request.form.getAll('file')).toHaveLength(1);
+  });
+  it('sends a post’s caption and every file under `files`', () => {
+    const request = toPublishRequest({
+      type: 'post',
+      business_id: BUSINESS,
+      fields: { caption: 'Hola' },
+      files: [photo, photo],
+    });
+    expect(request.path).toBe(`/api/discovery/businesses/${BUSINESS}/posts`);
+    if (request.type !== 'post') throw new Error('post expected');
+    expect(request.form.get('caption')).toBe('Hola');
+    expect(request.form.getAll('files')).toHaveLength(2);
+  });
+  it('sends a promotion as JSON and an event with its date, description and optional title', () => {
+    const promotion = toPublishRequest({
+      type: 'promotion',
+      business_id: BUSINESS,
+      body: { message: '2x1' },
+    });
+    expect(promotion).toEqual({
+      type: 'promotion',
+      path: `/api/discovery/businesses/${BUSINESS}/promotions`,
+      body: { message: '2x1' },
+    });
+    const event = toPublishRequest({
+      type: 'event',
+      business_id: BUSINESS,
+      fields: { description: 'Jazz', event_date: '2025-06-20' },
+      file: photo,
+    });
+    if (event.type !== 'event') throw new Error('event expected');
+    expect(event.path).toBe(`/api/discovery/businesses/${BUSINESS}/events`);
+    expect(event.form.has('title')).toBe(false);
+    expect(event.form.get('description')).toBe('Jazz');
+    expect(event.form.get('event_date')).toBe('2025-06-20');
+    expect(event.form.getAll('file')).toHaveLength(1);
+  });
+});
+
+describe('the error toast', () => {
+  const fallback = 'Error al publicar el post';
+  it('prefers the server’s specific Spanish reason, such as a plan limit', () => {
+    const limit = new ApiError(403, 'plan_limit_reached', 'Alcanzaste el límite de 3 posts del plan Básico');
+    expect(publishErrorText(limit, fallback)).toBe('Alcanzaste el límite de 3 posts del plan Básico');
+  });
+  it('says the spec’s text for generic failures', () => {
+    expect(publishErrorText(new ApiError(0, 'network_error', 'Sin conexión'), fallback)).toBe(fallback);
+    expect(publishErrorText(new ApiError(404, 'not_found', 'No encontramos lo que buscas.'), fallback)).toBe(
+      fallback,
+    );
+    expect(publishErrorText(new ApiError(500, 'internal_error', 'Ocurrió un error'), fallback)).toBe(
+      fallback,
+    );
+    expect(publishErrorText(new Error('boom'), fallback)).toBe(fallback);
+  });
+  it('reads the services’ error body', () => {
+    const error = apiErrorOf(413, { code: 'payload_too_large', message: 'Archivo muy grande' }, 'Inesperado');
+    expect([error.status, error.code, error.message]).toEqual([
+      413,
+      'payload_too_large',
+      'Archivo muy grande',
+    ]);
+    const bare = apiErrorOf(502, null, 'Inesperado');
+    expect([bare.code, bare.message]).toEqual(['unknown_error', 'Inesperado']);
+  });
+});
+
+describe('upload progress', () => {
+  it('is a whole percentage within 0–100', () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(512, 1024)).toBe(50);
+    expect(progressPercent(1, 3)).toBe(33);
+    expect(progressPercent(2048, 1024)).toBe(100);
+  });
+});

@@ -1,0 +1,76 @@
+import type { CreatePromotionBody } from '@cerca/contracts';
+import { ApiError } from '@cerca/session';
+import type { ContentType } from './content-types';
+import type { CreateFormOutput } from './create-form';
+
+// What each type sends (shared/contracts publishing.ts): a story, a post and an event go as
+// multipart/form-data (their files stream to storage, with upload progress); a promotion as JSON.
+
+export type PublishRequest =
+  | { type: 'promotion'; path: string; body: CreatePromotionBody }
+  | { type: Exclude<ContentType, 'promotion'>; path: string; form: FormData };
+
+const businessPath = (businessId: string, resource: string) =>
+  `/api/discovery/businesses/${encodeURIComponent(businessId)}/${resource}`;
+
+/** The request of a valid form, with the endpoint's own field names. */
+export function toPublishRequest(values: CreateFormOutput): PublishRequest {
+  switch (values.type) {
+    case 'story': {
+      const form = new FormData();
+      form.append('file', values.file);
+      return { type: 'story', path: businessPath(values.business_id, 'stories'), form };
+    }
+    case 'post': {
+      const form = new FormData();
+      form.append('caption', values.fields.caption);
+      for (const file of values.files) form.append('files', file);
+      return { type: 'post', path: businessPath(values.business_id, 'posts'), form };
+    }
+    case 'promotion':
+      return { type: 'promotion', path: businessPath(values.business_id, 'promotions'), body: values.body };
+    case 'event': {
+      const form = new FormData();
+      const { title, description, event_date } = values.fields;
+      if (title) form.append('title', title);
+      form.append('description', description);
+      form.append('event_date', event_date);
+      form.append('file', values.file);
+      return { type: 'event', path: businessPath(values.business_id, 'events'), form };
+    }
+  }
+}
+
+/**
+ * Codes whose message says nothing about publishing (no server, an unknown route, a generic
+ * refusal): the toast then says 'Error al publicar …'. Any other code carries the server's own
+ * Spanish reason (a plan limit, a file too large), which is shown instead.
+ */
+const GENERIC_CODES = new Set([
+  'network_error',
+  'unknown_error',
+  'invalid_response',
+  'internal_error',
+  'not_found',
+  'bad_request',
+  'validation_error',
+]);
+
+/** The error toast: the server's Spanish message when it gave a specific one, else the spec's. */
+export function publishErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && !GENERIC_CODES.has(error.code) && error.message) return error.message;
+  return fallback;
+}
+
+/** Upload progress as a whole percentage, 0–100. */
+export function progressPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/** The services' error body ({ code, message }), as apiFetch reads it. */
+export function apiErrorOf(status: number, body: unknown, unexpected: string): ApiError {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return new ApiError(status, text(fields.code) ?? 'unknown_error', text(fields.message) ?? unexpected);
+}

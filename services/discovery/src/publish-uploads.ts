@@ -1,0 +1,177 @@
+import '@fastify/multipart';
+import { randomUUID } from 'node:crypto';
+import { pipeline, Readable } from 'node:stream';
+import { PUBLISH_VIDEO_MAX_BYTES } from '@cerca/contracts';
+import { AppError } from '@cerca/service-kit';
+import {
+  createUploadInspector,
+  type DetectedType,
+  detectFileType,
+  keyWithExtension,
+  SNIFF_BYTES,
+  type Storage,
+} from '@cerca/storage';
+import type { FastifyRequest } from 'fastify';
+import messages from './messages.json';
+import { refuseNul } from './request-guards';
+
+export type PublishBucket = 'business-stories' | 'business-posts';
+
+/** A file written to storage while the form streamed in. */
+export interface StoredUpload {
+  bucket: PublishBucket;
+  key: string;
+  url: string;
+  kind: DetectedType['kind'];
+  contentType: string;
+}
+
+export interface PublishFormOptions {
+  bucket: PublishBucket;
+  businessId: string;
+  /** The field files come in; files under other names are read and dropped. */
+  fileField: string;
+  /** Files accepted in `fileField`; one more answers `tooManyFiles`. */
+  maxFiles: number;
+  tooManyFiles: AppError;
+  /** Throws to refuse a file of this type before any of it is stored (events take images only). */
+  accept?: (type: DetectedType) => void;
+  /** Whether to read a file and drop it unchecked, given what is stored so far (a post after its video). */
+  skip?: (stored: readonly StoredUpload[]) => boolean;
+}
+
+export interface PublishForm {
+  fields: Record<string, string>;
+  files: StoredUpload[];
+  /** Removes every stored file (call when anything after the upload refuses or fails). */
+  discard: () => Promise<void>;
+}
+
+/** Removes stored files; never throws (cleanup after another error). */
+export async function removeUploads(storage: Storage, files: readonly StoredUpload[]): Promise<void> {
+  await Promise.allSettled(files.map((file) => storage.removeObject(file.bucket, file.key)));
+}
+
+/**
+ * A failure while reading the body is the body's fault (cut, badly framed) unless it is one of
+ * ours (a refused file) or the file system's (ENOSPC…), which stays a 500.
+ */
+function bodyError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'too_many_fields', messages.tooManyFields);
+  }
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
+  return new AppError(400, 'malformed_form', messages.malformedForm);
+}
+
+/**
+ * Streams one file part into storage under `<businessId>/<random uuid>.<ext>`: the type is sniffed
+ * from its first bytes (before anything is written, so the key can carry the content's extension
+ * and `accept` can refuse it), and the kind's own limit (10 MB image, 100 MB video) is enforced
+ * while it streams by the storage library's inspector. A refused file leaves no object.
+ */
+async function storePart(
+  storage: Storage,
+  options: PublishFormOptions,
+  file: Readable,
+  filename: string,
+): Promise<StoredUpload> {
+  const inspector = createUploadInspector(options.bucket, filename);
+  const checked = pipeline(file, inspector.stream, () => {});
+  const chunks = checked[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  // The inspector passes nothing on before the type is known: the first chunk holds the head.
+  const first = await chunks.next();
+  if (first.done) inspector.inspected(); // throws: an ended stream was decided in flush
+  const type = detectFileType(first.value.subarray(0, SNIFF_BYTES));
+  if (!type) throw new Error('the upload inspector passed on an unknown type');
+  try {
+    options.accept?.(type);
+  } catch (error) {
+    checked.destroy();
+    throw error;
+  }
+  const key = keyWithExtension(`${options.businessId}/${randomUUID()}`, type.extension);
+  const body = Readable.from(
+    (async function* () {
+      yield first.value;
+      for (;;) {
+        const next = await chunks.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+  );
+  try {
+    await storage.putObject(options.bucket, key, body, type.contentType);
+    inspector.inspected(); // the whole file passed the checks
+  } catch (error) {
+    await storage.removeObject(options.bucket, key).catch(() => {});
+    throw error;
+  }
+  return {
+    bucket: options.bucket,
+    key,
+    url: storage.publicUrl(options.bucket, key),
+    kind: type.kind,
+    contentType: type.contentType,
+  };
+}
+
+/**
+ * Reads a publishing form: text fields (last value wins) and the files of one field, each
+ * streamed to storage as it arrives (never held in memory). Any refusal or failure removes what
+ * was stored and reads the rest of the body away, so the answer is sent and nothing is left.
+ */
+export async function readPublishForm(
+  request: FastifyRequest,
+  storage: Storage,
+  options: PublishFormOptions,
+): Promise<PublishForm> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.notMultipart);
+  const fields: Record<string, string> = Object.create(null);
+  const files: StoredUpload[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        files: options.maxFiles,
+        // One byte over the largest kind: the inspector answers with the kind's own message.
+        fileSize: PUBLISH_VIDEO_MAX_BYTES + 1,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        parts: 40,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== options.fileField || options.skip?.(files)) {
+        part.file.resume();
+        await new Promise<void>((resolve, reject) => {
+          part.file.once('end', resolve).once('error', reject);
+        });
+        continue;
+      }
+      files.push(await storePart(storage, options, part.file, part.filename));
+    }
+  } catch (error) {
+    // Busboy stops reading once a file stream is gone, which would leave the rest of a refused
+    // body unread and the connection stuck after the answer: read it and drop it instead.
+    request.raw.unpipe();
+    request.raw.resume();
+    await removeUploads(storage, files);
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw options.tooManyFiles;
+    throw bodyError(error);
+  }
+  try {
+    // Field names are text too: a NUL in either would fail the insert with a 500.
+    refuseNul(...Object.keys(fields), ...Object.values(fields));
+  } catch (error) {
+    await removeUploads(storage, files);
+    throw error;
+  }
+  return { fields, files, discard: () => removeUploads(storage, files) };
+}

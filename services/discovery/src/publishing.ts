@@ -1,0 +1,26 @@
+import type { Queues } from '@cerca/queues';
+import type { ServiceContext } from '@cerca/service-kit';
+import type { Storage } from '@cerca/storage';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What the publishing routes share: storage for the files and the producers of the jobs. */
+export interface PublishingDeps {
+  storage: Storage;
+  /** The service's producers, made when the routes register and closed with the app. */
+  queues: () => Queues;
+}
+
+/**
+ * Runs a follow-up of a publication that is already stored (scheduling its expiry job, dropping
+ * a cached feed page). A failure is logged, not answered: the content is published, the read
+ * paths check expires_at themselves and the jobs' periodic sweeps catch up on a lost job.
+ */
+export async function followUp(log: FastifyBaseLogger, what: string, task: () => Promise<unknown>) {
+  try {
+    await task();
+  } catch (error) {
+    log.warn({ err: error }, `publishing follow-up failed: ${what}`);
+  }
+}
+
+export type PublishingContext = ServiceContext & PublishingDeps;

@@ -1,0 +1,126 @@
+import {
+  createPostFieldsSchema,
+  createPostResponseSchema,
+  errorBodySchema,
+  POST_MAX_IMAGES,
+} from '@cerca/contracts';
+import type { Database, Transaction } from '@cerca/db';
+import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { assertMayAddPost } from '../business-plan';
+import { invalidateCityFeed } from '../feed-cache';
+import messages from '../messages.json';
+import { readPublishForm, removeUploads, type StoredUpload } from '../publish-uploads';
+import { requireBusinessManager } from '../publisher-guard';
+import { followUp, type PublishingDeps } from '../publishing';
+import { findPublishingBusiness, lockBusinessForUpdate } from '../repositories/businesses';
+import { insertPublication, listPublicationOf, withMyReactions } from '../repositories/posts';
+import { businessIdParamsSchema } from '../request-guards';
+
+function parseCaption(raw: string | undefined): string {
+  const parsed = createPostFieldsSchema.safeParse({ caption: raw ?? '' });
+  if (parsed.success) return parsed.data.caption;
+  if (parsed.error.issues.some((issue) => issue.code === 'too_big')) {
+    throw errors.badRequest('caption_too_long', messages.postCaptionTooLong);
+  }
+  throw errors.badRequest('caption_required', messages.postCaptionRequired);
+}
+
+/**
+ * Spec 01 §5: up to 10 images, or a video; when the files include a video only the first video
+ * is used. Returns the files the publication shows and those to remove.
+ */
+function pickMedia(files: readonly StoredUpload[]) {
+  const video = files.find((file) => file.kind === 'video');
+  if (!video) return { shown: [...files], dropped: [] };
+  return { shown: [video], dropped: files.filter((file) => file !== video) };
+}
+
+/**
+ * POST /businesses/:id/posts — multipart: `caption` and up to 10 `files` (images 10 MB each, or a
+ * video of 100 MB), streamed to storage. One row per image in one statement; the Basic plan's
+ * limit of 3 publications is checked with the business row locked.
+ */
+export async function createPostRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  { storage }: PublishingDeps,
+): Promise<void> {
+  const { db, redis } = context;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/businesses/:id/posts',
+    {
+      onRequest: requireUserWith(messages.signInToPublish),
+      preHandler: requireBusinessManager(context, messages.notPublisher),
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['publishing'],
+        summary: 'Publish a permanent post: caption plus up to 10 images or one video (multipart/form-data)',
+        description:
+          'Fields: `caption` (required), files in `files`. For the owner, the city partner and admins. ' +
+          'Images up to 10 MB each, videos up to 100 MB, checked by content while streaming; with a ' +
+          'video only the first video is kept. The Basic plan allows 3 publications (403 plan_limit_reached).',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: {
+          201: createPostResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const businessId = request.params.id;
+      const business = await findPublishingBusiness(db, businessId);
+      if (!business) throw errors.forbidden(messages.notPublisher);
+      // Cheap early refusal before any file is stored; the locked re-check below is the guard.
+      await assertMayAddPost(db, business);
+
+      const form = await readPublishForm(request, storage, {
+        bucket: 'business-posts',
+        businessId,
+        fileField: 'files',
+        maxFiles: POST_MAX_IMAGES,
+        tooManyFiles: errors.badRequest('too_many_files', messages.tooManyPostFiles),
+        // After the first video every other file is read and dropped unchecked.
+        skip: (stored) => stored.some((file) => file.kind === 'video'),
+      });
+      const { shown, dropped } = pickMedia(form.files);
+      let postId: string;
+      try {
+        const caption = parseCaption(form.fields.caption);
+        postId = await db.transaction().execute(async (trx: Transaction<Database>) => {
+          const locked = await lockBusinessForUpdate(trx, businessId);
+          if (!locked) throw errors.forbidden(messages.notPublisher);
+          await assertMayAddPost(trx, locked);
+          return insertPublication(trx, {
+            businessId,
+            userId: request.user!.id,
+            caption,
+            media: shown.map((file) => ({ url: file.url, type: file.kind })),
+          });
+        });
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+      await removeUploads(storage, dropped);
+      if (business.city_id) {
+        const cityId = business.city_id;
+        await followUp(request.log, 'feed cache', () => invalidateCityFeed(redis, cityId));
+      }
+      const rows = await listPublicationOf(db, postId);
+      return reply.status(201).send({ posts: await withMyReactions(db, request.user!.id, rows) });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import { businessPlanSchema, errorBodySchema } from '@cerca/contracts';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { loadBusinessPlan } from '../business-plan';
+import messages from '../messages.json';
+import { requireBusinessManager } from '../publisher-guard';
+import { findPublishingBusiness } from '../repositories/businesses';
+import { businessIdParamsSchema } from '../request-guards';
+
+/** GET /businesses/:id/plan — the plan-limits panel: plan, trial, limits and use. */
+export async function getBusinessPlanRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  const { db } = context;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/businesses/:id/plan',
+    {
+      onRequest: requireUser,
+      preHandler: requireBusinessManager(context, messages.notPlanViewer),
+      schema: {
+        tags: ['publishing'],
+        summary: "The business's plan, trial days left, post and highlight limits and use",
+        description:
+          'For the owner, the city partner and admins. Basic: 3 publications, 0 highlights, no ' +
+          'messaging; the first 5 days from creation are a trial with no limits.',
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: { 200: businessPlanSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const business = await findPublishingBusiness(db, request.params.id);
+      if (!business) throw errors.forbidden(messages.notPlanViewer);
+      return loadBusinessPlan(db, business);
+    },
+  );
+}

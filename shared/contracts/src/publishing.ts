@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { promotionSchema } from './business-page';
+import { upcomingEventSchema } from './business-search';
+import { postSchema, storySchema } from './feed';
+
+/**
+ * Publishing through Crear (spec 01 §2 "Create modal", §4, §5, §9), as the owner of a business.
+ * Every rule is checked again on the server; Spanish messages come from the service. Files go as
+ * multipart/form-data and are streamed to storage with the size limit enforced while streaming.
+ */
+
+/** Spec 01 §9: images 10 MB each, videos 100 MB, up to 10 images per post. */
+export const PUBLISH_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PUBLISH_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const POST_MAX_IMAGES = 10;
+/** A promotion without an expiry lasts 30 days; a story 24 hours. */
+export const PROMOTION_DEFAULT_DAYS = 30;
+export const STORY_LIFETIME_HOURS = 24;
+
+/** GET /api/discovery/me/businesses — the caller's businesses, for Crear's picker (newest first). */
+export const myBusinessesResponseSchema = z.object({
+  businesses: z.array(
+    z.object({ id: z.uuid(), name: z.string(), category: z.string(), logo_url: z.nullable(z.string()) }),
+  ),
+});
+
+/**
+ * POST /api/discovery/businesses/:id/stories — multipart: one `file` (image or video). Always type
+ * instant; expires 24 h later (the story-expiry job is scheduled).
+ */
+export const createStoryResponseSchema = z.object({ story: storySchema });
+
+/**
+ * POST /api/discovery/businesses/:id/posts — multipart: `caption` (required, 'Por favor escribe algo
+ * en la descripción') and up to 10 `files` images, or videos of which only the first is used. One
+ * row per image, sharing caption, creation minute and publication_id.
+ */
+export const createPostFieldsSchema = z.object({
+  caption: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+});
+export const createPostResponseSchema = z.object({ posts: z.array(postSchema) });
+
+/**
+ * POST /api/discovery/businesses/:id/promotions — JSON. Without expires_at it lasts 30 days
+ * (the promotion-expiry job is scheduled). Missing message: 'Por favor completa todos los campos
+ * de la promoción'.
+ */
+export const createPromotionBodySchema = z.object({
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  /** ISO instant in the future. */
+  expires_at: z.optional(z.string().check(z.maxLength(40))),
+  is_premium_only: z.optional(z.boolean()),
+});
+export const createPromotionResponseSchema = z.object({ promotion: promotionSchema });
+
+/**
+ * POST /api/discovery/businesses/:id/events — multipart: `description`, `event_date` (YYYY-MM-DD or
+ * an ISO instant, not before today in the city's zone), optional `title` (default 'Evento') and a
+ * required image `file` ('Los eventos requieren una imagen').
+ */
+export const createEventFieldsSchema = z.object({
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  description: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+  event_date: z.string().check(z.trim(), z.minLength(10), z.maxLength(40)),
+});
+export const createEventResponseSchema = z.object({ event: upcomingEventSchema });
+
+/**
+ * GET /api/discovery/businesses/:id/plan — the plan limits panel (owner, city partner, admin):
+ * spec 02 plans; Basic allows 3 posts and 0 highlights; the trial gives everything for 5 days
+ * from the business's creation.
+ */
+export const planKeySchema = z.enum(['basic', 'standard', 'premium']);
+export const businessPlanSchema = z.object({
+  plan: planKeySchema,
+  /** Days of trial left (0 when over). */
+  trial_days_left: z.int(),
+  /** Null means unlimited. */
+  posts_limit: z.nullable(z.int()),
+  posts_used: z.int(),
+  highlights_limit: z.nullable(z.int()),
+  highlights_used: z.int(),
+  messaging: z.boolean(),
+});
+
+export type MyBusinessesResponse = z.infer<typeof myBusinessesResponseSchema>;
+export type CreateStoryResponse = z.infer<typeof createStoryResponseSchema>;
+export type CreatePostResponse = z.infer<typeof createPostResponseSchema>;
+export type CreatePromotionBody = z.infer<typeof createPromotionBodySchema>;
+export type CreatePromotionResponse = z.infer<typeof createPromotionResponseSchema>;
+export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;
+export type BusinessPlan = z.infer<typeof businessPlanSchema>;
