@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** A fresh e-mail per test so reruns never collide. */
 export function uniqueEmail(prefix = 'persona'): string {
@@ -48,4 +48,34 @@ export async function expectSameWindow(page: Page): Promise<void> {
   expect(
     await page.evaluate(() => (window as unknown as { __cercaNoReload?: boolean }).__cercaNoReload),
   ).toBe(true);
+}
+
+/** The demo owner of 'Tortas Ahogadas El Güero' (the demo seed). */
+export const DEMO_OWNER = { email: 'tortas.el.guero@demo.cerca.mx', password: 'cerca-demo-1234' };
+
+/** An access token from the auth service (password grant), to call the API as that person. */
+export async function accessToken(
+  request: APIRequestContext,
+  email: string,
+  password = PASSWORD,
+): Promise<string> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The id of the caller's business named `name` (GET /api/discovery/me/businesses). */
+export async function ownedBusinessId(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<string> {
+  const response = await request.get('/api/discovery/me/businesses', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { businesses } = (await response.json()) as { businesses: Array<{ id: string; name: string }> };
+  const business = businesses.find((candidate) => candidate.name === name);
+  if (!business) throw new Error(`no business named ${name}`);
+  return business.id;
 }

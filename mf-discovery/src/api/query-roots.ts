@@ -13,4 +13,5 @@ export const queryRoots = {
   businessSearch: ['business-search'],
   upcomingEvents: ['upcoming-events'],
   myBusinesses: ['my-businesses'],
+  businessPlan: ['business-plan'],
 } as const;

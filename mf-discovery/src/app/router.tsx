@@ -10,6 +10,8 @@ const EventsPage = lazy(() => import('./routes/events'));
 const SearchPage = lazy(() => import('./routes/search'));
 const BusinessPage = lazy(() => import('./routes/business'));
 const PostPage = lazy(() => import('./routes/post'));
+const AddBusinessPage = lazy(() => import('./routes/add-business'));
+const EditBusinessPage = lazy(() => import('./routes/edit-business'));
 
 const soon = (page: PlaceholderPage) => () => <ComingSoonPage page={page} />;
 
@@ -19,8 +21,8 @@ const pages: RoutePages<typeof remote> = {
   '/category/:category': CategoryPage,
   '/businesses': SearchPage,
   '/businesses/:id': BusinessPage,
-  '/businesses/:id/edit': soon('editBusiness'),
-  '/add-business': soon('addBusiness'),
+  '/businesses/:id/edit': EditBusinessPage,
+  '/add-business': AddBusinessPage,
   '/favorites': soon('favorites'),
   '/followed': soon('followed'),
   '/events': EventsPage,

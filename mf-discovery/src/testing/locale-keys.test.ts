@@ -1,16 +1,18 @@
 import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
+import addBusiness from '../locales/es-MX/add-business.json';
 import businesses from '../locales/es-MX/businesses.json';
 import create from '../locales/es-MX/create.json';
 import texts from '../locales/es-MX/discovery.json';
+import editBusiness from '../locales/es-MX/edit-business.json';
 import feed from '../locales/es-MX/feed.json';
 
 describe('discovery texts', () => {
   it('has every key the components ask for', () => {
     expectLocaleKeysDefined({
       srcDir: new URL('..', import.meta.url),
-      resources: { ...texts, ...feed, ...businesses, ...create },
+      resources: { ...texts, ...feed, ...businesses, ...create, ...addBusiness, ...editBusiness },
       namespace: NS,
     });
   });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import addBusiness from '../locales/es-MX/add-business.json';
 import businesses from '../locales/es-MX/businesses.json';
 import create from '../locales/es-MX/create.json';
 import discovery from '../locales/es-MX/discovery.json';
+import editBusiness from '../locales/es-MX/edit-business.json';
 import feed from '../locales/es-MX/feed.json';
 
 // The remote's one namespace, as the pages see it once their texts are registered.
-const texts = { ...discovery, ...feed, ...businesses, ...create };
+const texts = { ...discovery, ...feed, ...businesses, ...create, ...addBusiness, ...editBusiness };
 
 // Spec 01 §2: these texts are quoted exactly.
 describe('discovery texts of the spec', () => {
@@ -112,5 +114,27 @@ describe('discovery texts of the spec', () => {
       promotion: 'Error al publicar la promoción',
       event: 'Error al publicar el evento',
     });
+  });
+  // Spec 01 §5, §8, §9 and spec 02 §5: the business form.
+  it('says what adding a business reports', () => {
+    expect(texts.addBusiness.toasts.success).toBe('Negocio agregado exitosamente');
+    expect(texts.addBusiness.toasts.error).toBe('Error al agregar el negocio. Por favor intente de nuevo.');
+    expect(texts.addBusiness.photos.tooLarge).toBe('{{file}} es demasiado grande (máximo 5MB)');
+    expect(texts.addBusiness.photos.notImage).toBe('{{file}} no es una imagen válida');
+    expect(texts.addBusiness.errors.missingFields).toBe(
+      'Por favor completa todos los campos obligatorios del negocio',
+    );
+    expect(texts.addBusiness.errors.missingPhotos).toBe('Por favor sube al menos una foto del negocio');
+  });
+  // Spec 01 §5 (edit photo rules) and §8: editing a business.
+  it('says what editing a business reports', () => {
+    expect(texts.editBusiness.toasts.saved).toBe('Cambios guardados exitosamente');
+    expect(texts.editBusiness.toasts.saveError).toBe('Error al guardar los cambios');
+    expect(texts.editBusiness.toasts.photoDeleted).toBe('Foto eliminada exitosamente');
+    expect(texts.editBusiness.toasts.photoDeleteError).toBe('Error al eliminar la foto');
+    expect(texts.editBusiness.loadError).toBe('Error al cargar el negocio');
+    expect(texts.editBusiness.notFound).toBe('No se pudo cargar el negocio');
+    expect(texts.editBusiness.photos.tooLarge).toBe('{{file}} es demasiado grande (máximo 5MB)');
+    expect(texts.editBusiness.photos.notImage).toBe('{{file}} no es una imagen válida');
   });
 });

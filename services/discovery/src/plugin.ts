@@ -2,12 +2,14 @@ import { createQueues, type Queues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
+import { addBusinessPhotosRoute } from './routes/add-business-photos';
 import { createBusinessRoute } from './routes/create-business';
 import { createCommentRoute } from './routes/create-comment';
 import { createEventRoute } from './routes/create-event';
 import { createPostRoute } from './routes/create-post';
 import { createPromotionRoute } from './routes/create-promotion';
 import { createStoryRoute } from './routes/create-story';
+import { deleteBusinessPhotoRoute } from './routes/delete-business-photo';
 import { deleteReactionRoute } from './routes/delete-reaction';
 import { favoriteBusinessRoute } from './routes/favorite-business';
 import { followBusinessRoute } from './routes/follow-business';
@@ -27,6 +29,7 @@ import { listMyBusinessesRoute } from './routes/list-my-businesses';
 import { listPromotionsRoute } from './routes/list-promotions';
 import { listReviewsRoute } from './routes/list-reviews';
 import { listStoriesRoute } from './routes/list-stories';
+import { listStoryArchiveRoute } from './routes/list-story-archive';
 import { listUpcomingEventsRoute } from './routes/list-upcoming-events';
 import { putReviewRoute } from './routes/put-review';
 import { searchBusinessesRoute } from './routes/search-businesses';
@@ -34,6 +37,7 @@ import { searchUsersRoute } from './routes/search-users';
 import { setReactionRoute } from './routes/set-reaction';
 import { unfavoriteBusinessRoute } from './routes/unfavorite-business';
 import { unfollowBusinessRoute } from './routes/unfollow-business';
+import { updateBusinessRoute } from './routes/update-business';
 
 /** Discovery: the catalogue, businesses and everything people browse in a city. */
 export function createDiscoveryService() {
@@ -70,6 +74,11 @@ export function createDiscoveryService() {
       await createBusinessRoute(app, context, storage);
       await getBusinessRoute(app, context);
 
+      // The edit page: fields and schedule, photos
+      await updateBusinessRoute(app, context);
+      await addBusinessPhotosRoute(app, context, storage);
+      await deleteBusinessPhotoRoute(app, context, storage);
+
       // Businesses: search, page, reviews, follows, favourites
       await searchBusinessesRoute(app, context);
       await searchUsersRoute(app, context);
@@ -102,6 +111,7 @@ export function createDiscoveryService() {
       await createPromotionRoute(app, context, publishing);
       await createEventRoute(app, context, publishing);
       await getBusinessPlanRoute(app, context);
+      await listStoryArchiveRoute(app, context);
     },
     async close() {
       await queues?.close();

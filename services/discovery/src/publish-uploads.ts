@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import messages from './messages.json';
 import { refuseNul } from './request-guards';
 
-export type PublishBucket = 'business-stories' | 'business-posts';
+export type PublishBucket = 'business-stories' | 'business-posts' | 'business-photos';
 
 /** A file written to storage while the form streamed in. */
 export interface StoredUpload {

@@ -389,6 +389,93 @@ describe('crafted input', () => {
     expect(written.flat()).toEqual([]);
   });
 
+  it('answers crafted business edits and photo input with a 4xx and changes nothing', async () => {
+    const owner = await insertUser(t.db);
+    const business = await insertBusiness(t.db, { ownerId: owner.id, cityId });
+    const token = await t.sign({ id: owner.id });
+    const base = `/api/discovery/businesses/${business.id}`;
+    const snapshot = () =>
+      t.db.selectFrom('businesses').selectAll().where('id', '=', business.id).executeTakeFirstOrThrow();
+    const before = await snapshot();
+
+    const edits: unknown[] = [
+      null,
+      1,
+      'texto',
+      [],
+      { name: 1 },
+      { name: ['a'] },
+      { price_range: '2' },
+      { price_range: 2.5 },
+      { city_id: 'no-uuid' },
+      { category: 'Restaurantes' },
+      { schedule: 'lunes' },
+      { schedule: { monday_start: '25:00' } },
+      { schedule: [] },
+      { website: 'data:text/html,hola' },
+      { business_type: 'tienda' },
+    ];
+    for (const field of [...Object.keys(validFields()), 'phone', 'website']) {
+      for (const value of REFUSED) edits.push({ [field]: value });
+    }
+    for (const payload of edits) {
+      const response = await t.inject(
+        {
+          method: 'PATCH',
+          url: base,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        },
+        token,
+      );
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const value of ODD) {
+      const response = await t.inject({ method: 'PATCH', url: base, payload: { description: value } }, token);
+      expect(response.statusCode, value).toBeLessThan(500);
+    }
+    const { description: _before, updated_at: _a, ...rest } = before;
+    const { description: _after, updated_at: _b, ...now } = await snapshot();
+    expect(now).toEqual(rest);
+
+    for (const body of [
+      { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' },
+      { headers: { 'content-type': 'multipart/form-data' }, payload: 'no boundary' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"photos":"a"}' },
+    ]) {
+      const response = await t.inject({ method: 'POST', url: `${base}/photos`, ...body }, token);
+      expect(response.statusCode, body.payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const nul = await multipart({ 'x\u0000': 'campo' }, [{ name: 'a.png', content: PNG }], {
+      field: 'photos',
+      type: 'image/png',
+    });
+    const refused = await t.inject({ method: 'POST', url: `${base}/photos`, ...nul }, token);
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    for (const id of ['%00', '9'.repeat(5000), "1'--"]) {
+      for (const request of [
+        { method: 'PATCH' as const, url: `/api/discovery/businesses/${id}`, payload: { name: 'Hola' } },
+        { method: 'DELETE' as const, url: `/api/discovery/businesses/${id}/photos/${id}` },
+        { method: 'DELETE' as const, url: `${base}/photos/${id}` },
+      ]) {
+        const response = await t.inject(request, token);
+        expect(response.statusCode, `${request.method} ${request.url.slice(0, 60)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    }
+    const photos = await t.db
+      .selectFrom('business_photos')
+      .select('id')
+      .where('business_id', '=', business.id)
+      .execute();
+    expect(photos).toEqual([]);
+  });
+
   // Last, so the counts above start from nothing: proves the fuzz varies a form that otherwise passes.
   it('accepts the form the fuzz starts from', async () => {
     const response = await postForm(validFields());

@@ -47,7 +47,7 @@ interface Fixture {
 interface Endpoint {
   name: string;
   request: (f: Fixture) => Promise<{
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     url: string;
     payload?: string | Buffer | object;
     headers?: Record<string, string>;
@@ -174,9 +174,45 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 403, 403, 201, 403, 403, 201, 201],
   },
+  // The edit page: the owner, its city's partner and admins.
+  {
+    name: 'PATCH /api/discovery/businesses/:business',
+    request: async (f) => ({
+      method: 'PATCH',
+      url: `/api/discovery/businesses/${f.businessId}`,
+      payload: { description: 'Pan recién horneado todos los días' },
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 200, 200],
+  },
+  {
+    name: 'POST /api/discovery/businesses/:business/photos',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/discovery/businesses/${f.businessId}/photos`,
+      ...(await multipart({}, [{ field: 'photos', name: 'foto.png', content: PNG, type: 'image/png' }])),
+    }),
+    expect: [401, 403, 403, 201, 403, 403, 201, 201],
+  },
+  {
+    // A photo that is not there: the callers let through get 404.
+    name: 'DELETE /api/discovery/businesses/:business/photos/:photo',
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/api/discovery/businesses/${f.businessId}/photos/00000000-0000-4000-8000-000000000000`,
+    }),
+    expect: [401, 403, 403, P, 403, 403, P, P],
+  },
   {
     name: 'GET /api/discovery/businesses/:business/plan',
     request: async (f) => ({ method: 'GET', url: `/api/discovery/businesses/${f.businessId}/plan` }),
+    expect: [401, 403, 403, 200, 403, 403, 200, 200],
+  },
+  {
+    name: 'GET /api/discovery/businesses/:business/stories/archive',
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/discovery/businesses/${f.businessId}/stories/archive`,
+    }),
     expect: [401, 403, 403, 200, 403, 403, 200, 200],
   },
   {

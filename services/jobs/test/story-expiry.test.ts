@@ -9,6 +9,7 @@ import { createStorage, type Storage } from '@cerca/storage';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStory } from '../src/processors/story-expiry';
+import { purgeArchivedStory } from '../src/processors/story-sweep';
 import { startWorkers, type WorkerSet } from '../src/workers';
 import { sleep, waitFor } from './helpers';
 
@@ -39,8 +40,11 @@ afterAll(async () => {
   redis.disconnect();
 });
 
-/** A story whose image and thumbnail really are in storage. */
-async function insertStory(expiresInMs: number, highlighted = false) {
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A story whose image and thumbnail really are in storage; `archived` sets archived_at to expires_at. */
+async function insertStory(expiresInMs: number, highlighted = false, archived = false) {
+  const expiresAt = new Date(Date.now() + expiresInMs);
   const mediaKey = `${businessId}/${randomUUID()}.jpg`;
   const thumbKey = `${businessId}/${randomUUID()}.thumb.webp`;
   await storage.putObject('business-stories', mediaKey, Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg');
@@ -54,7 +58,8 @@ async function insertStory(expiresInMs: number, highlighted = false) {
       media_type: 'image',
       thumbnail_url: storage.publicUrl('business-stories', thumbKey),
       highlighted,
-      expires_at: new Date(Date.now() + expiresInMs),
+      expires_at: expiresAt,
+      archived_at: archived ? expiresAt : null,
     })
     .returning(['id', 'expires_at'])
     .executeTakeFirstOrThrow();
@@ -65,6 +70,58 @@ const storyExists = async (id: string) =>
   (await tdb.db.selectFrom('business_stories').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;
 
+/** The row's archived_at: undefined when the row is gone, null when not archived. */
+const archivedAt = async (id: string) =>
+  (await tdb.db.selectFrom('business_stories').select('archived_at').where('id', '=', id).executeTakeFirst())
+    ?.archived_at;
+
+const objectsExist = async (story: { mediaKey: string; thumbKey: string }) => [
+  await storage.driver.exists('business-stories', story.mediaKey),
+  await storage.driver.exists('business-stories', story.thumbKey),
+];
+
+async function collect(storyId: string, name = 'Lo mejor') {
+  const highlight = await tdb.db
+    .insertInto('story_highlights')
+    .values({ business_id: businessId, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tdb.db
+    .insertInto('story_highlight_items')
+    .values({ highlight_id: highlight.id, story_id: storyId })
+    .execute();
+  return highlight.id;
+}
+
+/** The stories a collection shows, as the business page reads them (approved, any expiry). */
+async function collectionStories(highlightId: string) {
+  const rows = await tdb.db
+    .selectFrom('story_highlight_items as i')
+    .innerJoin('business_stories as s', 's.id', 'i.story_id')
+    .select('s.id')
+    .where('i.highlight_id', '=', highlightId)
+    .where('s.approved', '=', true)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+async function runSweep() {
+  const job = await workers.queues.queue['story-expiry'].add('sweep', {});
+  await waitFor(async () => (await job.getState()) === 'completed');
+  return (await workers.queues.queue['story-expiry'].getJob(job.id!))!.returnvalue as {
+    archived: number;
+    purged: number;
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a do-nothing emitter stands in for Redis here.
+const directDeps = (): any => ({
+  db: tdb.db,
+  storage,
+  emitter: { to: () => ({ emit: () => true }) },
+  logger: console,
+});
+
 async function finishedJob(storyId: string) {
   return waitFor(async () => {
     const job = await workers.queues.queue['story-expiry'].getJob(storyExpiryJobId(storyId));
@@ -73,65 +130,61 @@ async function finishedJob(storyId: string) {
 }
 
 describe('story expiry', () => {
-  it('deletes an expired story and its media at the due time', async () => {
+  it('archives an expired story at the due time, keeping its row and media', async () => {
     const story = await insertStory(800);
     await scheduleStoryExpiry(workers.queues, { storyId: story.id, expiresAt: story.expiresAt });
     await sleep(300);
-    expect(await storyExists(story.id)).toBe(true);
+    expect(await archivedAt(story.id)).toBeNull();
     const job = await finishedJob(story.id);
-    expect(job.returnvalue).toMatchObject({ outcome: 'deleted' });
-    expect(await storyExists(story.id)).toBe(false);
-    expect(await storage.driver.exists('business-stories', story.mediaKey)).toBe(false);
-    expect(await storage.driver.exists('business-stories', story.thumbKey)).toBe(false);
+    expect(job.returnvalue).toEqual({ outcome: 'archived', businessId });
+    const at = await archivedAt(story.id);
+    expect(at).toBeInstanceOf(Date);
+    expect(at!.getTime()).toBeGreaterThanOrEqual(story.expiresAt.getTime());
+    expect(await objectsExist(story)).toEqual([true, true]);
     // Ran after, not before, the due time.
     expect(job.finishedOn!).toBeGreaterThanOrEqual(story.expiresAt.getTime());
   });
 
-  it('keeps highlighted stories and stories kept in a highlight', async () => {
+  it('archives highlighted and collected stories too; the collection keeps showing its story', async () => {
     const highlighted = await insertStory(300, true);
     const collected = await insertStory(300);
-    const highlight = await tdb.db
-      .insertInto('story_highlights')
-      .values({ business_id: businessId, name: 'Lo mejor' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tdb.db
-      .insertInto('story_highlight_items')
-      .values({ highlight_id: highlight.id, story_id: collected.id })
-      .execute();
+    const highlightId = await collect(collected.id);
     for (const story of [highlighted, collected]) {
       await scheduleStoryExpiry(workers.queues, { storyId: story.id, expiresAt: story.expiresAt });
     }
     for (const story of [highlighted, collected]) {
       const job = await finishedJob(story.id);
-      expect(job.returnvalue).toEqual({ outcome: 'kept', reason: 'highlighted' });
-      expect(await storyExists(story.id)).toBe(true);
-      expect(await storage.driver.exists('business-stories', story.mediaKey)).toBe(true);
+      expect(job.returnvalue).toEqual({ outcome: 'archived', businessId });
+      expect(await archivedAt(story.id)).toBeInstanceOf(Date);
+      expect(await objectsExist(story)).toEqual([true, true]);
     }
+    expect(await collectionStories(highlightId)).toEqual([collected.id]);
   });
 
   it('is harmless to run twice or to schedule twice', async () => {
     const story = await insertStory(-1000);
-    const deps = { db: tdb.db, storage, emitter: { to: () => ({ emit: () => true }) }, logger: console };
-    // biome-ignore lint/suspicious/noExplicitAny: a do-nothing emitter stands in for Redis here.
-    const first = await expireStory(deps as any, story.id);
-    // biome-ignore lint/suspicious/noExplicitAny: same stand-in.
-    const second = await expireStory(deps as any, story.id);
-    expect(first.outcome).toBe('deleted');
-    expect(second).toEqual({ outcome: 'missing' });
+    const first = await expireStory(directDeps(), story.id);
+    const firstAt = await archivedAt(story.id);
+    const second = await expireStory(directDeps(), story.id);
+    expect(first).toEqual({ outcome: 'archived', businessId });
+    expect(second).toEqual({ outcome: 'already_archived' });
+    // The first archiving time stays.
+    expect(await archivedAt(story.id)).toEqual(firstAt);
+    expect(await expireStory(directDeps(), randomUUID())).toEqual({ outcome: 'missing' });
 
     const twice = await insertStory(500);
     await scheduleStoryExpiry(workers.queues, { storyId: twice.id, expiresAt: twice.expiresAt });
     await scheduleStoryExpiry(workers.queues, { storyId: twice.id, expiresAt: twice.expiresAt });
     const job = await finishedJob(twice.id);
-    expect(job.returnvalue).toMatchObject({ outcome: 'deleted' });
+    expect(job.returnvalue).toMatchObject({ outcome: 'archived' });
     // Scheduling a finished story again runs once more and finds nothing to do.
     await scheduleStoryExpiry(workers.queues, { storyId: twice.id, expiresAt: new Date() });
     const again = await finishedJob(twice.id);
-    expect(again.returnvalue).toEqual({ outcome: 'missing' });
+    expect(again.returnvalue).toEqual({ outcome: 'already_archived' });
+    expect(await storyExists(twice.id)).toBe(true);
   });
 
-  it('leaves a story whose expiry was extended and deletes it at the new time', async () => {
+  it('leaves a story whose expiry was extended and archives it at the new time', async () => {
     const story = await insertStory(500);
     await scheduleStoryExpiry(workers.queues, { storyId: story.id, expiresAt: story.expiresAt });
     // Extended in the database only (as if the producer's re-schedule was lost).
@@ -142,38 +195,89 @@ describe('story expiry', () => {
       .where('id', '=', story.id)
       .execute();
     await sleep(1200);
-    expect(await storyExists(story.id)).toBe(true);
+    expect(await archivedAt(story.id)).toBeNull();
     const job = await workers.queues.queue['story-expiry'].getJob(storyExpiryJobId(story.id));
     expect(await job!.getState()).toBe('delayed');
     const done = await finishedJob(story.id);
-    expect(done.returnvalue).toMatchObject({ outcome: 'deleted' });
+    expect(done.returnvalue).toMatchObject({ outcome: 'archived' });
     expect(done.finishedOn!).toBeGreaterThanOrEqual(extended.getTime());
-    expect(await storyExists(story.id)).toBe(false);
+    expect(await archivedAt(story.id)).toBeInstanceOf(Date);
+  });
+});
+
+describe('story sweep', () => {
+  it('archives expired stories whose job was lost and leaves live ones alone', async () => {
+    const lost = await insertStory(-60_000);
+    const keptFlag = await insertStory(-60_000, true);
+    const fresh = await insertStory(60_000);
+    const result = await runSweep();
+    expect(result.archived).toBeGreaterThanOrEqual(2);
+    expect(await archivedAt(lost.id)).toBeInstanceOf(Date);
+    expect(await archivedAt(keptFlag.id)).toBeInstanceOf(Date);
+    expect(await archivedAt(fresh.id)).toBeNull();
+    expect(await objectsExist(lost)).toEqual([true, true]);
   });
 
-  it('sweeps expired stories whose job was lost, keeping highlighted ones', async () => {
-    const lost = await insertStory(-60_000);
-    const kept = await insertStory(-60_000, true);
-    const fresh = await insertStory(60_000);
-    const job = await workers.queues.queue['story-expiry'].add('sweep', {});
-    await waitFor(async () => (await job.getState()) === 'completed');
-    expect(await storyExists(lost.id)).toBe(false);
-    expect(await storage.driver.exists('business-stories', lost.mediaKey)).toBe(false);
-    expect(await storyExists(kept.id)).toBe(true);
-    expect(await storyExists(fresh.id)).toBe(true);
+  it('deletes the row and media of archived stories older than 30 days in no collection', async () => {
+    const old = await insertStory(-31 * DAY, false, true);
+    const collected = await insertStory(-31 * DAY, false, true);
+    const highlightId = await collect(collected.id, 'Guardadas');
+    const flagged = await insertStory(-31 * DAY, true, true);
+    const recent = await insertStory(-29 * DAY, false, true);
+    // Expired long ago and never archived (job and sweeps lost): archived, then deleted in the same
+    // run, since retention counts from expires_at.
+    const neverArchived = await insertStory(-40 * DAY);
+
+    const first = await runSweep();
+    expect(first.purged).toBe(2);
+    for (const gone of [old, neverArchived]) {
+      expect(await storyExists(gone.id)).toBe(false);
+      expect(await objectsExist(gone)).toEqual([false, false]);
+    }
+    for (const kept of [collected, flagged, recent]) {
+      expect(await archivedAt(kept.id)).toBeInstanceOf(Date);
+      expect(await objectsExist(kept)).toEqual([true, true]);
+    }
+    expect(await collectionStories(highlightId)).toEqual([collected.id]);
+
+    // A second run finds nothing to do and changes nothing.
+    expect(await runSweep()).toEqual({ archived: 0, purged: 0 });
+    for (const kept of [collected, flagged, recent]) expect(await objectsExist(kept)).toEqual([true, true]);
+    expect(await collectionStories(highlightId)).toEqual([collected.id]);
+  });
+
+  it('deletes the row when its objects are already gone, and is harmless to repeat', async () => {
+    const story = await insertStory(-31 * DAY, false, true);
+    await storage.removeObject('business-stories', story.mediaKey);
+    expect(await purgeArchivedStory(directDeps(), story.id)).toEqual({
+      outcome: 'purged',
+      removedObjects: [`business-stories/${story.mediaKey}`, `business-stories/${story.thumbKey}`],
+    });
+    expect(await storyExists(story.id)).toBe(false);
+    expect(await objectsExist(story)).toEqual([false, false]);
+    expect(await purgeArchivedStory(directDeps(), story.id)).toEqual({ outcome: 'missing' });
+
+    const recent = await insertStory(-1000, false, true);
+    expect(await purgeArchivedStory(directDeps(), recent.id)).toEqual({ outcome: 'kept', reason: 'not_due' });
+    const collected = await insertStory(-31 * DAY, false, true);
+    await collect(collected.id);
+    expect(await purgeArchivedStory(directDeps(), collected.id)).toEqual({
+      outcome: 'kept',
+      reason: 'highlighted',
+    });
+    expect(await objectsExist(collected)).toEqual([true, true]);
   });
 
   it('does not delete media another row still shows', async () => {
-    const story = await insertStory(-1000);
+    const story = await insertStory(-31 * DAY, false, true);
     const url = storage.publicUrl('business-stories', story.mediaKey);
     await tdb.db
       .insertInto('story_highlights')
       .values({ business_id: businessId, name: 'Portada', cover_url: url })
       .execute();
-    await scheduleStoryExpiry(workers.queues, { storyId: story.id, expiresAt: story.expiresAt });
-    const job = await finishedJob(story.id);
-    expect(job.returnvalue).toMatchObject({ outcome: 'deleted' });
-    expect(await storage.driver.exists('business-stories', story.mediaKey)).toBe(true);
-    expect(await storage.driver.exists('business-stories', story.thumbKey)).toBe(false);
+    const result = await runSweep();
+    expect(result.purged).toBe(1);
+    expect(await storyExists(story.id)).toBe(false);
+    expect(await objectsExist(story)).toEqual([true, false]);
   });
 });

@@ -85,6 +85,75 @@ export const createBusinessFieldsSchema = z.object({
   business_type: blankAsMissing(z._default(businessTypeSchema, 'menu')),
 });
 
+/** Business photos after creation (edit page): at most 5 main photos in total, 5 MB each. */
+export const BUSINESS_MAIN_PHOTOS_MAX = 5;
+
+/** Weekdays in the order the schedule shows them (the week starts on Monday). */
+export const SCHEDULE_WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type ScheduleWeekday = (typeof SCHEDULE_WEEKDAYS)[number];
+
+/** 'HH:MM' on a 24-hour clock, 00:00 to 23:59. */
+export const scheduleTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+/** The weekly schedule: monday_start … sunday_end, every one of the 14 times. */
+export const businessScheduleSchema = z.object({
+  monday_start: scheduleTimeSchema,
+  monday_end: scheduleTimeSchema,
+  tuesday_start: scheduleTimeSchema,
+  tuesday_end: scheduleTimeSchema,
+  wednesday_start: scheduleTimeSchema,
+  wednesday_end: scheduleTimeSchema,
+  thursday_start: scheduleTimeSchema,
+  thursday_end: scheduleTimeSchema,
+  friday_start: scheduleTimeSchema,
+  friday_end: scheduleTimeSchema,
+  saturday_start: scheduleTimeSchema,
+  saturday_end: scheduleTimeSchema,
+  sunday_start: scheduleTimeSchema,
+  sunday_end: scheduleTimeSchema,
+});
+
+/** Empty text clears an optional field in an edit: blank strings become null. */
+const blankAsNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value)),
+    z.optional(z.nullable(schema)),
+  );
+
+const editableText = z.omit(createBusinessFieldsSchema, {
+  price_range: true,
+  business_type: true,
+  phone: true,
+  website: true,
+  website_platform: true,
+});
+
+/**
+ * The JSON body of PATCH /api/discovery/businesses/:id: any field of the business form (absent
+ * means unchanged; blank or null phone, website and website_platform clear them) and the whole
+ * weekly schedule. A new main category comes with a subcategory of it (400 'invalid_category').
+ */
+export const updateBusinessFieldsSchema = z.object({
+  ...z.partial(editableText).shape,
+  price_range: z.optional(priceRangeSchema),
+  business_type: z.optional(businessTypeSchema),
+  phone: blankAsNull(z.string().check(z.trim(), z.maxLength(40))),
+  website: blankAsNull(z.string().check(z.trim(), z.url({ protocol: /^https?$/ }), z.maxLength(500))),
+  website_platform: blankAsNull(websitePlatformSchema),
+  schedule: z.optional(businessScheduleSchema),
+});
+
+/** DELETE /api/discovery/businesses/:id/photos/:photoId answers 204 with no body. */
+export const businessPhotoDeletedSchema = z.null();
+
 /** Fields that must be present (non-blank) for the business form. */
 export const REQUIRED_BUSINESS_FIELDS = [
   'name',
@@ -102,5 +171,8 @@ export type BusinessPhoto = z.infer<typeof businessPhotoSchema>;
 export type Business = z.infer<typeof businessSchema>;
 export type BusinessResponse = z.infer<typeof businessResponseSchema>;
 export type CreateBusinessFields = z.infer<typeof createBusinessFieldsSchema>;
+export type BusinessSchedule = z.infer<typeof businessScheduleSchema>;
+export type UpdateBusinessFields = z.input<typeof updateBusinessFieldsSchema>;
+export type UpdatedBusinessFields = z.output<typeof updateBusinessFieldsSchema>;
 export type WebsitePlatform = z.infer<typeof websitePlatformSchema>;
 export type BusinessType = z.infer<typeof businessTypeSchema>;

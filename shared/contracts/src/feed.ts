@@ -115,6 +115,14 @@ export const storySchema = z.object({
 /** GET /api/discovery/stories?city_id= — unexpired (expires_at > now), newest first. */
 export const storiesQuerySchema = z.object({ city_id: z.uuid() });
 export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
+/**
+ * GET /api/discovery/businesses/:id/stories/archive?cursor= — the business's expired stories kept
+ * for its owner (the highlight picker), newest first, FEED_PAGE_SIZE at a time.
+ */
+export const storiesPageSchema = z.object({
+  stories: z.array(storySchema),
+  next_cursor: z.nullable(z.string()),
+});
 
 export type ReactionType = z.infer<typeof reactionTypeSchema>;
 export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
@@ -127,3 +135,4 @@ export type Comment = z.infer<typeof commentSchema>;
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
 export type Story = z.infer<typeof storySchema>;
 export type StoriesResponse = z.infer<typeof storiesResponseSchema>;
+export type StoriesPage = z.infer<typeof storiesPageSchema>;

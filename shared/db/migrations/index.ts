@@ -9,6 +9,7 @@ import * as m20261122T060000RatingLock from './2026-11-22T06-00-00_rating_lock';
 import * as m20261123T000000ReauthenticationTokens from './2026-11-23T00-00-00_reauthentication_tokens';
 import * as m20261123T010000FeedAggregates from './2026-11-23T01-00-00_feed_aggregates';
 import * as m20261123T020000BusinessSearch from './2026-11-23T02-00-00_business_search';
+import * as m20261124T000000StoryArchive from './2026-11-24T00-00-00_story_archive';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T00-00-00_reauthentication_tokens': m20261123T000000ReauthenticationTokens,
   '2026-11-23T01-00-00_feed_aggregates': m20261123T010000FeedAggregates,
   '2026-11-23T02-00-00_business_search': m20261123T020000BusinessSearch,
+  '2026-11-24T00-00-00_story_archive': m20261124T000000StoryArchive,
 };

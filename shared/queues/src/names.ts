@@ -15,7 +15,7 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 /** ISO 8601 instant, e.g. '2026-11-23T03:00:00.000Z' (job data is JSON). */
 export type IsoInstant = string;
 
-/** Delete a story at its expiry unless it is highlighted or kept in a highlight. */
+/** Archive a story at its expiry (kept for its owner; the sweep deletes it 30 days later unless collected). */
 export interface StoryExpiryJob {
   storyId: string;
   expiresAt: IsoInstant;

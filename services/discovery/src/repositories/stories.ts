@@ -1,5 +1,6 @@
 import { STORY_LIFETIME_HOURS, type Story } from '@cerca/contracts';
 import { type Db, sql } from '@cerca/db';
+import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /**
  * The city's approved, unexpired stories, newest first. The expiry is checked here, on every
@@ -15,6 +16,40 @@ export async function listCityStories(db: Db, cityId: string, limit: number): Pr
     .orderBy('id', 'desc')
     .limit(limit);
   return storyCards(db, page);
+}
+
+/**
+ * The business's approved stories past their expires_at, newest first (created_at, id): the
+ * archive its owner picks highlight stories from (DESIGN §10). Decided by expires_at, like the
+ * public reads, so a story shows here the moment it leaves the strip, before the expiry job sets
+ * archived_at. Range of business_stories_business_created_idx; pageSize + 1 rows tell whether
+ * more follow.
+ */
+export async function listArchivedStories(
+  db: Db,
+  businessId: string,
+  cursor: TimeCursor | undefined,
+  pageSize: number,
+): Promise<{ stories: Story[]; next: TimeCursor | null }> {
+  const page = allStories(db)
+    .where('business_id', '=', businessId)
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .where('approved', '=', true)
+    .$if(cursor !== undefined, (qb) => qb.where(afterTimeCursor(cursor!, 'desc', 'created_at', 'id')))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(pageSize + 1);
+  const cards = await storyCards(db, page);
+  if (cards.length <= pageSize) return { stories: cards, next: null };
+  const stories = cards.slice(0, pageSize);
+  const last = stories.at(-1)!;
+  // The position at Postgres' microsecond precision (the card's ISO text keeps milliseconds only).
+  const { at } = await db
+    .selectFrom('business_stories')
+    .select(timeCursorAt('created_at').as('at'))
+    .where('id', '=', last.id)
+    .executeTakeFirstOrThrow();
+  return { stories, next: { at, id: last.id } };
 }
 
 function allStories(db: Db) {

@@ -16,6 +16,12 @@ export interface BusinessStoriesTable {
   highlighted: Generated<boolean>;
   /** Defaults to now() + 24 hours. Every read filters on it. */
   expires_at: Generated<Timestamp>;
+  /**
+   * Set by the story-expiry job once expires_at has passed: the story is kept for its owner
+   * (highlight picker) and swept 30 days after expires_at unless it is in a collection. Public
+   * reads never rely on it (they filter on expires_at).
+   */
+  archived_at: Timestamp | null;
   /** Copied from the business by a trigger (feed path); never set it yourself. */
   city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;

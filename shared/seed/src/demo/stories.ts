@@ -48,6 +48,8 @@ function storyRow(ctx: DemoContext, rnd: Random, b: DemoBusiness, i: number, s: 
     highlighted: b.key === HIGHLIGHT_BUSINESS,
     created_at: s.created,
     expires_at: s.expires,
+    // As the story-expiry job leaves it (DESIGN §10); a re-run that makes a story live again clears it.
+    archived_at: s.slot === 'expired' ? s.expires : null,
   };
 }
 
@@ -75,5 +77,8 @@ export function buildStories(ctx: DemoContext): TableRows[] {
   const stories = DEMO_BUSINESSES.flatMap((b, i) =>
     storySlots(ctx, i).map((s) => storyRow(ctx, rnd, b, i, s)),
   );
-  return [tableRows('business_stories', stories, ['created_at', 'expires_at']), ...highlightRows(stories)];
+  return [
+    tableRows('business_stories', stories, ['created_at', 'expires_at', 'archived_at']),
+    ...highlightRows(stories),
+  ];
 }

@@ -12,6 +12,7 @@ import { BusinessHeader } from './business-header';
 import { BusinessInfo } from './business-info';
 import { BusinessTabs } from './business-tabs';
 import { HighlightsRow } from './highlights-row';
+import { PlanPanel } from './plan-panel';
 import { PromotionsPanel } from './promotions-panel';
 import { ReviewDialog } from './review-dialog';
 import { ReviewsSection } from './reviews-section';
@@ -96,6 +97,7 @@ export function BusinessPage() {
           <BusinessInfo page={page.data} />
         </aside>
         <div className="mf-biz__main">
+          {page.data.viewer.is_owner ? <PlanPanel businessId={business.id} /> : null}
           <PromotionsPanel businessId={business.id} userId={userId} enabled={sessionReady} />
           <HighlightsRow businessId={business.id} />
           <BusinessTabs business={business} />

@@ -7,9 +7,9 @@ import {
 import { apiFetch } from '@cerca/session';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';
+import { type UploadOptions, uploadForm } from '../../../api/upload-form';
 import type { ContentType } from '../lib/content-types';
 import type { PublishRequest } from '../lib/publish-request';
-import { type UploadOptions, uploadForm } from './upload-form';
 
 /**
  * POST /api/discovery/businesses/:id/{stories,posts,promotions,events} (shared/contracts

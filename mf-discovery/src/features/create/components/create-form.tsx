@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { progressPercent } from '../../../api/upload-form';
 import { NS } from '../../../lib/i18n';
 import { usePublish } from '../api/publish';
 import { CONTENT_TYPES, type ContentType } from '../lib/content-types';
@@ -17,7 +18,7 @@ import {
   localDateOf,
 } from '../lib/create-form';
 import { keepMediaFor } from '../lib/media';
-import { progressPercent, publishErrorText, toPublishRequest } from '../lib/publish-request';
+import { publishErrorText, toPublishRequest } from '../lib/publish-request';
 import { MediaPicker } from './media-picker';
 import { PublishPreview } from './publish-preview';
 

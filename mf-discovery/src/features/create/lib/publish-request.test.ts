@@ -1,6 +1,6 @@
 import { ApiError } from '@cerca/session';
 import { describe, expect, it } from 'vitest';
-import { apiErrorOf, progressPercent, publishErrorText, toPublishRequest } from './publish-request';
+import { publishErrorText, toPublishRequest } from './publish-request';
 
 const BUSINESS = '7d4c3b0a-2f1e-4d5c-9b8a-1a2b3c4d5e6f';
 const photo = new File(['x'], 'foto.jpg', { type: 'image/jpeg' });
@@ -64,24 +64,5 @@ describe('the error toast', () => {
       fallback,
     );
     expect(publishErrorText(new Error('boom'), fallback)).toBe(fallback);
-  });
-  it('reads the services’ error body', () => {
-    const error = apiErrorOf(413, { code: 'payload_too_large', message: 'Archivo muy grande' }, 'Inesperado');
-    expect([error.status, error.code, error.message]).toEqual([
-      413,
-      'payload_too_large',
-      'Archivo muy grande',
-    ]);
-    const bare = apiErrorOf(502, null, 'Inesperado');
-    expect([bare.code, bare.message]).toEqual(['unknown_error', 'Inesperado']);
-  });
-});
-
-describe('upload progress', () => {
-  it('is a whole percentage within 0–100', () => {
-    expect(progressPercent(0, 0)).toBe(0);
-    expect(progressPercent(512, 1024)).toBe(50);
-    expect(progressPercent(1, 3)).toBe(33);
-    expect(progressPercent(2048, 1024)).toBe(100);
   });
 });

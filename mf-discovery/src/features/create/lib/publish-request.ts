@@ -61,16 +61,3 @@ export function publishErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && !GENERIC_CODES.has(error.code) && error.message) return error.message;
   return fallback;
 }
-
-/** Upload progress as a whole percentage, 0–100. */
-export function progressPercent(loaded: number, total: number): number {
-  if (!(total > 0)) return 0;
-  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
-}
-
-/** The services' error body ({ code, message }), as apiFetch reads it. */
-export function apiErrorOf(status: number, body: unknown, unexpected: string): ApiError {
-  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  return new ApiError(status, text(fields.code) ?? 'unknown_error', text(fields.message) ?? unexpected);
-}

@@ -1,6 +1,5 @@
 import { i18n } from '@cerca/i18n';
 import { ApiError, currentAccessToken } from '@cerca/session';
-import { apiErrorOf } from '../lib/publish-request';
 
 export interface UploadOptions {
   /** Bytes sent so far and in all, as the browser reports them. */
@@ -12,6 +11,19 @@ export interface UploadOptions {
 /** A contract's response schema, as far as an upload needs it. */
 export interface ResponseSchema<T> {
   safeParse: (value: unknown) => { success: true; data: T } | { success: false };
+}
+
+/** Upload progress as a whole percentage, 0–100. */
+export function progressPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/** The services' error body ({ code, message }), as apiFetch reads it. */
+export function apiErrorOf(status: number, body: unknown, unexpected: string): ApiError {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return new ApiError(status, text(fields.code) ?? 'unknown_error', text(fields.message) ?? unexpected);
 }
 
 const commonText = (key: string) => i18n.t(key, { ns: 'common' });

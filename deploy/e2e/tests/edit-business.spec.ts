@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import {
+  accessToken,
+  DEMO_OWNER,
+  expectToast,
+  ownedBusinessId,
+  signIn,
+  signUp,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
+
+// Edit business (spec 01 §2 "Edit business", §5, §8; spec 02 §6): the owner edits and sees the
+// change on the page; anyone else is sent to /dashboard and the server refuses them.
+const BUSINESS = 'Tortas Ahogadas El Güero';
+
+test('the owner edits the description and sees it on the business page', async ({ page, request }) => {
+  const token = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const businessId = await ownedBusinessId(request, token, BUSINESS);
+  const before = await (await request.get(`/api/discovery/businesses/${businessId}`)).json();
+  const description = `Tortas ahogadas bañadas en salsa, desde 1985 (${Date.now().toString(36)})`;
+
+  await skipOnboarding(page);
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  try {
+    await page.goto(`/businesses/${businessId}/edit`);
+    const form = page.getByTestId('edit-business-form');
+    await expect(form.getByTestId('edit-business-name')).toHaveValue(BUSINESS);
+    // The weekly schedule is prefilled, Monday first.
+    const days = page.getByTestId('edit-business-schedule').locator('tbody th');
+    await expect(days.first()).toHaveText('Lunes');
+    await expect(days.last()).toHaveText('Domingo');
+    await expect(form.getByTestId('edit-business-monday-start')).toHaveValue(/^\d\d:\d\d$/);
+
+    await form.getByTestId('edit-business-description').fill(description);
+    await form.getByTestId('edit-business-save').click();
+    await expectToast(page, 'Cambios guardados exitosamente');
+    await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}$`));
+    await expect(page.getByText(description)).toBeVisible();
+  } finally {
+    // Leave the demo business as it was for the other tests of the run.
+    await request.patch(`/api/discovery/businesses/${businessId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { description: before.business.description },
+    });
+  }
+});
+
+test('another person is sent away from the edit page and the API refuses the edit', async ({
+  page,
+  request,
+}) => {
+  const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const businessId = await ownedBusinessId(request, ownerToken, BUSINESS);
+  const email = uniqueEmail('editar');
+
+  await skipOnboarding(page);
+  await signUp(page, email);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.goto(`/businesses/${businessId}/edit`);
+  await expectToast(page, 'No tienes permiso para acceder a esta página');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('edit-business-form')).toHaveCount(0);
+
+  const response = await request.patch(`/api/discovery/businesses/${businessId}`, {
+    headers: { authorization: `Bearer ${await accessToken(request, email)}` },
+    data: { description: 'No es mi negocio' },
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.json()).toMatchObject({
+    code: 'forbidden',
+    message:
+      'Solo el dueño del negocio, el socio de su ciudad o un administrador pueden editar este negocio.',
+  });
+});

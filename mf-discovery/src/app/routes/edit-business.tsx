@@ -1,0 +1,3 @@
+import { EditBusinessPage } from '../../features/edit-business/components/edit-business-page';
+
+export default EditBusinessPage;

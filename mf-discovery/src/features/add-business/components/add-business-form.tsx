@@ -1,0 +1,425 @@
+import { useCategories, useCities, useCountries } from '@cerca/session';
+import { Button } from '@cerca/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { progressPercent } from '../../../api/upload-form';
+import { categoryPath } from '../../../lib/categories';
+import { NS } from '../../../lib/i18n';
+import { useCreateBusiness } from '../api/create-business';
+import {
+  BUSINESS_TYPES,
+  type BusinessFormOutput,
+  type BusinessFormValues,
+  businessFormResolver,
+  createErrorText,
+  firstFormError,
+  PRICE_RANGES,
+  subcategoriesOf,
+  subcategoryAfterCategoryChange,
+  WEBSITE_PLATFORMS,
+} from '../lib/business-form';
+import { PhotoPicker } from './photo-picker';
+
+type TextField = 'name' | 'city' | 'address' | 'state' | 'zip_code' | 'phone' | 'website';
+
+/** Label key under `addBusiness.fields` and test id of each text input. */
+const TEXT_LABELS: Record<TextField, string> = {
+  name: 'name',
+  city: 'city',
+  address: 'address',
+  state: 'state',
+  zip_code: 'zipCode',
+  phone: 'phone',
+  website: 'website',
+};
+
+/**
+ * The business form of spec 01 §5 over POST /api/discovery/businesses: required fields, category
+ * and subcategory from the catalogue, the city from the place lists, optional contact, 1–3
+ * photos. The button stays busy while sending and the photos upload with a progress bar.
+ */
+export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const navigate = useNavigate();
+  const form = useForm<BusinessFormValues, unknown, BusinessFormOutput>({
+    resolver: businessFormResolver(),
+    defaultValues: defaults,
+  });
+  const { register, setValue, getValues, control } = form;
+  const errors = form.formState.errors;
+  const [countryId, cityId, category, website] = useWatch({
+    control,
+    name: ['countryId', 'business.city_id', 'business.category', 'business.website'],
+  });
+  const countries = useCountries();
+  const cities = useCities(countryId || null);
+  const categories = useCategories();
+  const create = useCreateBusiness();
+  const sending = create.isPending;
+  const [progress, setProgress] = useState<number | null>(null);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  // Leaving the page stops an upload in flight.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  // A preselected city (?city= or the chosen place) fills its name and state once its list arrives.
+  useEffect(() => {
+    if (!cityId || getValues('business.city') || !cities.data) return;
+    const city = cities.data.find((candidate) => candidate.id === cityId);
+    if (!city) return;
+    setValue('business.city', city.name);
+    if (!getValues('business.state')) setValue('business.state', city.state);
+  }, [cities.data, cityId, getValues, setValue]);
+
+  const submit = form.handleSubmit(
+    async (output) => {
+      const controller = new AbortController();
+      upload.current = controller;
+      setServerProblem(null);
+      setProgress(0);
+      try {
+        await create.mutateAsync({
+          fields: output.business,
+          photos: output.photos,
+          options: {
+            signal: controller.signal,
+            onProgress: (loaded, total) => setProgress(progressPercent(loaded, total)),
+          },
+        });
+        toast.success(t('addBusiness.toasts.success'));
+        navigate(categoryPath({ name: output.business.category }));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const message = createErrorText(error, t('addBusiness.toasts.error'));
+        toast.error(message);
+        if (message !== t('addBusiness.toasts.error')) setServerProblem(message);
+      } finally {
+        upload.current = null;
+        setProgress(null);
+      }
+    },
+    (invalid) => {
+      toast.error(t(`addBusiness.errors.${firstFormError(invalid)}`));
+    },
+  );
+
+  const cancel = () => {
+    if (upload.current) upload.current.abort();
+    // Back where the person came from, or home when this page was opened directly.
+    else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate('/');
+  };
+
+  const invalid = (field: keyof BusinessFormValues['business']) => Boolean(errors.business?.[field]);
+
+  const text = (
+    field: TextField,
+    options: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: 'numeric' | 'tel' | 'url';
+      required?: boolean;
+      hint?: string;
+    } = {},
+  ) => (
+    <div className="mf-field">
+      <label htmlFor={`${id}-${field}`}>{t(`addBusiness.fields.${TEXT_LABELS[field]}`)}</label>
+      <input
+        id={`${id}-${field}`}
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete}
+        inputMode={options.inputMode}
+        aria-required={options.required ?? true}
+        aria-invalid={invalid(field) || undefined}
+        aria-describedby={options.hint ? `${id}-${field}-hint` : undefined}
+        {...register(`business.${field}`)}
+        data-testid={`add-business-${TEXT_LABELS[field]}`}
+      />
+      {options.hint ? (
+        <p id={`${id}-${field}-hint`} className="mf-hint">
+          {options.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  const subcategories = subcategoriesOf(categories.data, category);
+  const loading = t('addBusiness.loading');
+
+  return (
+    <form
+      className="mf-form mf-add-business__form"
+      onSubmit={submit}
+      noValidate
+      data-testid="add-business-form"
+    >
+      {serverProblem ? (
+        <div className="mf-alert" role="alert" data-testid="add-business-problem">
+          <p>{serverProblem}</p>
+        </div>
+      ) : null}
+      <p className="mf-hint">{t('addBusiness.requiredHint')}</p>
+
+      <fieldset className="mf-add-business__section" disabled={sending}>
+        <legend className="mf-legend">{t('addBusiness.sections.about')}</legend>
+        {text('name', { autoComplete: 'organization' })}
+        <div className="mf-field">
+          <label htmlFor={`${id}-description`}>{t('addBusiness.fields.description')}</label>
+          <textarea
+            id={`${id}-description`}
+            aria-required="true"
+            aria-invalid={invalid('description') || undefined}
+            {...register('business.description')}
+            data-testid="add-business-description"
+          />
+        </div>
+        <div className="mf-grid-2">
+          <div className="mf-field">
+            <label htmlFor={`${id}-category`}>{t('addBusiness.fields.category')}</label>
+            <select
+              id={`${id}-category`}
+              aria-required="true"
+              aria-invalid={invalid('category') || undefined}
+              {...register('business.category', {
+                onChange: (event) =>
+                  setValue(
+                    'business.subcategory',
+                    subcategoryAfterCategoryChange(
+                      category,
+                      event.target.value,
+                      getValues('business.subcategory'),
+                    ),
+                  ),
+              })}
+              data-testid="add-business-category"
+            >
+              <option value="">
+                {categories.isPending ? loading : t('addBusiness.fields.chooseCategory')}
+              </option>
+              {categories.data?.map((option) => (
+                <option key={option.id} value={option.name}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="mf-field">
+            <label htmlFor={`${id}-subcategory`}>{t('addBusiness.fields.subcategory')}</label>
+            <select
+              id={`${id}-subcategory`}
+              aria-required="true"
+              aria-invalid={invalid('subcategory') || undefined}
+              disabled={subcategories.length === 0}
+              {...register('business.subcategory')}
+              data-testid="add-business-subcategory"
+            >
+              <option value="">
+                {category
+                  ? t('addBusiness.fields.chooseSubcategory')
+                  : t('addBusiness.fields.chooseCategoryFirst')}
+              </option>
+              {subcategories.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {categories.isError ? (
+          <p className="mf-hint" role="alert">
+            {t('addBusiness.categoriesError')}
+          </p>
+        ) : null}
+        <div className="mf-field">
+          <label htmlFor={`${id}-price`}>{t('addBusiness.fields.priceRange')}</label>
+          <select
+            id={`${id}-price`}
+            {...register('business.price_range')}
+            data-testid="add-business-price-range"
+          >
+            {PRICE_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {t(`common:priceRange.${range}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="mf-add-business__types">
+          <legend className="mf-legend">{t('addBusiness.fields.businessType')}</legend>
+          <div className="mf-add-business__segmented">
+            {BUSINESS_TYPES.map((type) => (
+              <label key={type} className="mf-add-business__segment">
+                <input
+                  type="radio"
+                  value={type}
+                  {...register('business.business_type')}
+                  data-testid={`add-business-type-${type}`}
+                />
+                <span>
+                  <span className="mf-add-business__segment-name">
+                    {t(`addBusiness.businessTypes.${type}`)}
+                  </span>
+                  <span className="mf-hint">{t(`addBusiness.businessTypes.${type}Hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <fieldset className="mf-add-business__section" disabled={sending}>
+        <legend className="mf-legend">{t('addBusiness.sections.place')}</legend>
+        <div className="mf-grid-2">
+          <div className="mf-field">
+            <label htmlFor={`${id}-country`}>{t('addBusiness.fields.country')}</label>
+            <select
+              id={`${id}-country`}
+              aria-required="true"
+              aria-invalid={(Boolean(errors.business?.city_id) && !countryId) || undefined}
+              // Controlled as well: the options arrive after the preselected value.
+              value={countryId}
+              {...register('countryId', {
+                onChange: () => {
+                  setValue('business.city_id', '');
+                  setValue('business.city', '');
+                  setValue('business.state', '');
+                },
+              })}
+              data-testid="add-business-country"
+            >
+              <option value="">
+                {countries.isPending ? loading : t('addBusiness.fields.chooseCountry')}
+              </option>
+              {countries.data?.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="mf-field">
+            <label htmlFor={`${id}-city-id`}>{t('addBusiness.fields.citySelect')}</label>
+            <select
+              id={`${id}-city-id`}
+              aria-required="true"
+              aria-invalid={invalid('city_id') || undefined}
+              disabled={!countryId}
+              value={cityId}
+              {...register('business.city_id', {
+                onChange: (event) => {
+                  const city = cities.data?.find((candidate) => candidate.id === event.target.value);
+                  setValue('business.city', city?.name ?? '');
+                  setValue('business.state', city?.state ?? '');
+                },
+              })}
+              data-testid="add-business-city-id"
+            >
+              <option value="">{cities.isFetching ? loading : t('addBusiness.fields.chooseCity')}</option>
+              {cities.data?.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {t('addBusiness.fields.cityOption', { city: city.name, state: city.state })}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {countries.isError || cities.isError ? (
+          <p className="mf-hint" role="alert">
+            {t('addBusiness.placesError')}
+          </p>
+        ) : null}
+        {text('address', { autoComplete: 'street-address' })}
+        <div className="mf-grid-2">
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('state', { autoComplete: 'address-level1' })}
+        </div>
+        {text('zip_code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+      </fieldset>
+
+      <fieldset className="mf-add-business__section" disabled={sending}>
+        <legend className="mf-legend">{t('addBusiness.sections.contact')}</legend>
+        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: false })}
+        <div className="mf-grid-2">
+          {text('website', {
+            type: 'url',
+            autoComplete: 'url',
+            inputMode: 'url',
+            required: false,
+            hint: t('addBusiness.fields.websiteHint'),
+          })}
+          <div className="mf-field">
+            <label htmlFor={`${id}-platform`}>{t('addBusiness.fields.websitePlatform')}</label>
+            <select
+              id={`${id}-platform`}
+              disabled={!website?.trim()}
+              {...register('business.website_platform')}
+              data-testid="add-business-website-platform"
+            >
+              {WEBSITE_PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {t(`addBusiness.platforms.${platform}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="mf-add-business__section">
+        <legend className="mf-legend">{t('addBusiness.sections.photos')}</legend>
+        <Controller
+          control={control}
+          name="photos"
+          render={({ field, fieldState }) => (
+            <PhotoPicker
+              photos={field.value}
+              onChange={field.onChange}
+              disabled={sending}
+              invalid={fieldState.invalid}
+            />
+          )}
+        />
+      </fieldset>
+
+      <div className="mf-add-business__actions">
+        {progress !== null ? (
+          <div className="mf-add-business__progress-wrap">
+            <span className="mf-hint" aria-hidden="true">
+              {t('addBusiness.progress')} · {t('addBusiness.progressValue', { percent: progress })}
+            </span>
+            <span
+              className="mf-add-business__progress"
+              role="progressbar"
+              aria-label={t('addBusiness.progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              aria-valuetext={t('addBusiness.progressValue', { percent: progress })}
+              data-testid="add-business-progress"
+            >
+              <span className="mf-add-business__progress-bar" style={{ width: `${progress}%` }} />
+            </span>
+          </div>
+        ) : null}
+        <div className="mf-add-business__buttons">
+          <Button variant="secondary" onClick={cancel} data-testid="add-business-cancel">
+            {t('addBusiness.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={sending}
+            loadingText={t('addBusiness.submitting')}
+            data-testid="add-business-submit"
+          >
+            {t('addBusiness.submit')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  BUSINESS_PHOTO_MAX_BYTES,
+  BUSINESS_PHOTOS_AT_CREATION,
+  type BusinessType,
+  type Category,
+  type CreateBusinessFields,
+  createBusinessFieldsSchema,
+  PRICE_RANGE,
+  type WebsitePlatform,
+} from '@cerca/contracts';
+import { ApiError } from '@cerca/session';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+
+// The house pattern for a form: react-hook-form + zodResolver over the schema the endpoint
+// (POST /api/discovery/businesses) validates with. This file only adds what the page asks: the
+// country that narrows the cities and the photos.
+
+/** The price ranges offered, from the contract's limits ($ Económico … $$$$ Muy Costoso). */
+export const PRICE_RANGES = Array.from(
+  { length: PRICE_RANGE.max - PRICE_RANGE.min + 1 },
+  (_, i) => PRICE_RANGE.min + i,
+);
+
+export const WEBSITE_PLATFORMS: readonly WebsitePlatform[] = ['website', 'facebook', 'instagram', 'airbnb'];
+export const BUSINESS_TYPES: readonly BusinessType[] = ['menu', 'services'];
+
+/** The server takes 1–3 photos at creation, all main photos (field `photos`). */
+export const MAX_PHOTOS = BUSINESS_PHOTOS_AT_CREATION.max;
+
+/** What the inputs hold: every field of the contract as text, the country and the photos. */
+export interface BusinessFormValues {
+  /** Only narrows the city list; the business stores its city_id. */
+  countryId: string;
+  business: Record<keyof typeof createBusinessFieldsSchema.shape, string>;
+  photos: File[];
+}
+
+/** What a valid submit hands over: the body exactly as the endpoint takes it. */
+export interface BusinessFormOutput {
+  business: CreateBusinessFields;
+  photos: File[];
+}
+
+/** Empty fields, price range 1, a menu business, and the preselected place if any. */
+export function businessFormDefaults(place: {
+  countryId?: string | null;
+  cityId?: string | null;
+}): BusinessFormValues {
+  const business = Object.fromEntries(
+    Object.keys(createBusinessFieldsSchema.shape).map((field) => [field, '']),
+  ) as BusinessFormValues['business'];
+  return {
+    countryId: place.countryId ?? '',
+    business: {
+      ...business,
+      price_range: String(PRICE_RANGE.min),
+      business_type: 'menu',
+      website_platform: 'website',
+      city_id: place.cityId ?? '',
+    },
+    photos: [],
+  };
+}
+
+const fieldsResolver = zodResolver(createBusinessFieldsSchema);
+
+/**
+ * zodResolver over the contract's schema checks the fields exactly as the endpoint will; the page
+ * adds only the photo count the endpoint takes at creation. (This remote has no zod of its own,
+ * so the contract's schema is not wrapped in a bigger one.)
+ */
+export function businessFormResolver(): Resolver<BusinessFormValues, unknown, BusinessFormOutput> {
+  return async (
+    values,
+    context,
+    options,
+  ): Promise<ResolverResult<BusinessFormValues, BusinessFormOutput>> => {
+    const fields = await fieldsResolver(values.business, context, {
+      ...options,
+      fields: {},
+      names: undefined,
+    });
+    const { min, max } = BUSINESS_PHOTOS_AT_CREATION;
+    const photosOk = values.photos.length >= min && values.photos.length <= max;
+    const fieldErrors = Object.keys(fields.errors).length > 0;
+    if (!fieldErrors && photosOk) {
+      return {
+        values: { business: fields.values as CreateBusinessFields, photos: values.photos },
+        errors: {},
+      };
+    }
+    const errors: FieldErrors<BusinessFormValues> = {};
+    if (fieldErrors) errors.business = fields.errors as FieldErrors<BusinessFormValues>['business'];
+    if (!photosOk) errors.photos = { type: 'photos', message: 'photos' };
+    return { values: {}, errors };
+  };
+}
+
+/** Keys of add-business.json `addBusiness.errors`. */
+export type BusinessFormError = 'missingFields' | 'invalidWebsite' | 'missingPhotos';
+
+/** The one toast a refused submit shows, in the server's order: fields, website, photos. */
+export function firstFormError(errors: FieldErrors<BusinessFormValues>): BusinessFormError {
+  if (errors.business) {
+    const fields = Object.keys(errors.business);
+    return fields.length === 1 && fields[0] === 'website' ? 'invalidWebsite' : 'missingFields';
+  }
+  if (errors.countryId) return 'missingFields';
+  return 'missingPhotos';
+}
+
+/** The subcategories the chosen main category offers. */
+export function subcategoriesOf(categories: readonly Category[] | undefined, categoryName: string): string[] {
+  const category = categories?.find((candidate) => candidate.name === categoryName);
+  return category?.subcategories.map((subcategory) => subcategory.name) ?? [];
+}
+
+/** Spec 01 §5: changing the main category clears the subcategory. */
+export function subcategoryAfterCategoryChange(
+  previousCategory: string,
+  nextCategory: string,
+  subcategory: string,
+) {
+  return previousCategory === nextCategory ? subcategory : '';
+}
+
+export interface PhotoRejection {
+  fileName: string;
+  reason: 'notImage' | 'tooLarge';
+}
+
+export interface PhotoSelection {
+  accepted: File[];
+  rejected: PhotoRejection[];
+  /** True when some valid files were left out because the limit was reached. */
+  overLimit: boolean;
+}
+
+/** Adds newly picked files to the current ones: images only, 5 MB each, at most MAX_PHOTOS. */
+export function selectPhotos(
+  current: readonly File[],
+  picked: readonly Pick<File, 'name' | 'type' | 'size'>[],
+): PhotoSelection {
+  const accepted = [...current];
+  const rejected: PhotoRejection[] = [];
+  let overLimit = false;
+  for (const file of picked) {
+    if (!file.type.startsWith('image/')) rejected.push({ fileName: file.name, reason: 'notImage' });
+    else if (file.size > BUSINESS_PHOTO_MAX_BYTES) rejected.push({ fileName: file.name, reason: 'tooLarge' });
+    else if (accepted.length >= MAX_PHOTOS) overLimit = true;
+    else accepted.push(file as File);
+  }
+  return { accepted, rejected, overLimit };
+}
+
+/**
+ * Multipart body of POST /api/discovery/businesses: the parsed contract fields as named (fields
+ * not given are left out, and the platform only with a website), then each photo as `photos`.
+ */
+export function toBusinessFormData(fields: CreateBusinessFields, photos: readonly Blob[]): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    // A platform names the website: without one it would label nothing.
+    if (key === 'website_platform' && !fields.website) continue;
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  for (const photo of photos) form.append('photos', photo, (photo as File).name || 'foto');
+  return form;
+}
+
+/** Codes whose message says nothing about this form: the toast then says the spec's text. */
+const GENERIC_CODES = new Set([
+  'network_error',
+  'unknown_error',
+  'invalid_response',
+  'internal_error',
+  'not_found',
+  'bad_request',
+]);
+
+/**
+ * The failure toast: the server's specific Spanish message (the one-business limit, a missing
+ * field, a photo too large), else 'Error al agregar el negocio. Por favor intente de nuevo.'.
+ */
+export function createErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500 && !GENERIC_CODES.has(error.code) && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,165 @@
+import type { Business } from '@cerca/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  editFormDefaults,
+  editFormResolver,
+  mayEditBusiness,
+  scheduleFormValues,
+  scheduleRows,
+  selectNewPhotos,
+  subcategoriesOf,
+  subcategoryAfterCategoryChange,
+  toUpdateBody,
+} from './edit-form';
+
+const business: Business = {
+  id: '7c1a5c3e-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+  owner_id: '8d2b6d4f-2b3c-4d4e-9f50-6b7c8d9e0f1a',
+  name: 'Tortas Ahogadas El Güero',
+  description: 'Tortas ahogadas',
+  address: 'Calle 1',
+  city: 'Guadalajara',
+  state: 'Jalisco',
+  zip_code: '44100',
+  phone: null,
+  website: 'https://instagram.com/elguero',
+  website_platform: 'instagram',
+  category: 'Restaurantes',
+  subcategory: 'Comida mexicana',
+  price_range: 2,
+  city_id: '9e3c7e50-3c4d-4e5f-a061-7c8d9e0f1a2b',
+  business_type: 'menu',
+  schedule: { monday_start: '08:00', monday_end: '18:00', sunday_start: '25:00' },
+  rating_avg: 4.5,
+  rating_count: 2,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+  photos: [],
+};
+
+const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe('the schedule in the form', () => {
+  it('lists the week Monday first, two inputs a day', () => {
+    const rows = scheduleRows();
+    expect(rows.map((row) => row.day)).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+      'saturday',
+      'sunday',
+    ]);
+    expect(rows[0]).toEqual({ day: 'monday', start: 'schedule.monday_start', end: 'schedule.monday_end' });
+  });
+
+  it('keeps stored times and fills missing or odd ones with the defaults', () => {
+    const schedule = scheduleFormValues(business.schedule);
+    expect(schedule.monday_start).toBe('08:00');
+    expect(schedule.monday_end).toBe('18:00');
+    expect(schedule.friday_start).toBe('09:00');
+    expect(schedule.friday_end).toBe('21:00');
+    expect(schedule.sunday_start).toBe('10:00');
+    expect(schedule.saturday_end).toBe('20:00');
+    expect(Object.keys(schedule)).toHaveLength(14);
+  });
+});
+
+describe('the edit form values', () => {
+  it('prefills every field, blank optional ones as empty text', () => {
+    const values = editFormDefaults(business);
+    expect(values).toMatchObject({
+      name: 'Tortas Ahogadas El Güero',
+      phone: '',
+      website: 'https://instagram.com/elguero',
+      website_platform: 'instagram',
+      price_range: 2,
+      city_id: business.city_id,
+    });
+  });
+
+  it('checks with the endpoint schema and sends blank optional fields as cleared', async () => {
+    const values = { ...editFormDefaults(business), website: '', phone: ' ' };
+    const result = await editFormResolver()(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(result.errors).toEqual({});
+    const body = toUpdateBody(result.values as never);
+    expect(body).toMatchObject({ phone: null, website: null, website_platform: null, name: business.name });
+    expect(body.schedule?.monday_start).toBe('08:00');
+  });
+
+  it('refuses a blank name and a time out of the day', async () => {
+    const values = { ...editFormDefaults(business), name: '  ' };
+    values.schedule = { ...values.schedule, friday_end: '24:30' };
+    const result = await editFormResolver()(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['name', 'schedule']));
+  });
+
+  it('labels a website without a platform as a plain website', () => {
+    expect(toUpdateBody({ website: 'https://cerca.mx', website_platform: null })).toMatchObject({
+      website_platform: 'website',
+    });
+  });
+
+  it('offers the chosen category’s subcategories and clears the subcategory on a new category', () => {
+    const categories = [
+      {
+        id: 'restaurantes',
+        name: 'Restaurantes',
+        image_url: null,
+        banner_url: null,
+        color: '#000000',
+        subcategories: [{ id: '0b5e9f72-5e6f-4071-8283-9e0f1a2b3c4d', name: 'Tacos' }],
+      },
+    ];
+    expect(subcategoriesOf(categories as never, 'Restaurantes')).toEqual(['Tacos']);
+    expect(subcategoriesOf(categories as never, 'Otra')).toEqual([]);
+    expect(subcategoryAfterCategoryChange('Restaurantes', 'Cafeterías', 'Tacos')).toBe('');
+    expect(subcategoryAfterCategoryChange('Restaurantes', 'Restaurantes', 'Tacos')).toBe('Tacos');
+  });
+});
+
+describe('new main photos', () => {
+  it('takes images of at most 5 MB, naming the refused files', () => {
+    const picked = [
+      file('a.jpg', 'image/jpeg'),
+      file('menu.pdf', 'application/pdf'),
+      file('grande.png', 'image/png', 5 * 1024 * 1024 + 1),
+      file('justo.png', 'image/png', 5 * 1024 * 1024),
+    ];
+    const selection = selectNewPhotos(0, picked);
+    expect(selection.accepted.map((f) => f.name)).toEqual(['a.jpg', 'justo.png']);
+    expect(selection.rejected).toEqual([
+      { fileName: 'menu.pdf', reason: 'notImage' },
+      { fileName: 'grande.png', reason: 'tooLarge' },
+    ]);
+    expect(selection.overLimit).toBe(false);
+  });
+
+  it('stops at five main photos in total, counting those already there', () => {
+    const picked = [file('1.png', 'image/png'), file('2.png', 'image/png'), file('3.png', 'image/png')];
+    expect(selectNewPhotos(3, picked)).toMatchObject({ overLimit: true });
+    expect(selectNewPhotos(3, picked).accepted).toHaveLength(2);
+    expect(selectNewPhotos(5, picked).accepted).toHaveLength(0);
+  });
+});
+
+describe('who may edit', () => {
+  const nobody = { isOwner: false, isAdmin: false, isCityPartner: false, managedCityId: null };
+  it('lets the owner, admins and the partner of the city in', () => {
+    expect(mayEditBusiness({ ...nobody, isOwner: true }, 'c1')).toBe(true);
+    expect(mayEditBusiness({ ...nobody, isAdmin: true }, 'c1')).toBe(true);
+    expect(mayEditBusiness({ ...nobody, isCityPartner: true, managedCityId: 'c1' }, 'c1')).toBe(true);
+  });
+  it('keeps everyone else out', () => {
+    expect(mayEditBusiness(nobody, 'c1')).toBe(false);
+    expect(mayEditBusiness({ ...nobody, isCityPartner: true, managedCityId: 'c2' }, 'c1')).toBe(false);
+    expect(mayEditBusiness({ ...nobody, isCityPartner: true, managedCityId: 'c1' }, null)).toBe(false);
+  });
+});

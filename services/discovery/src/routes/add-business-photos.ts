@@ -1,0 +1,96 @@
+import { BUSINESS_MAIN_PHOTOS_MAX, businessResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { Storage } from '@cerca/storage';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import { readPublishForm } from '../publish-uploads';
+import { requireBusinessManager } from '../publisher-guard';
+import { countMainPhotos, insertMainPhotos, lockBusinessForPhotos } from '../repositories/business-edits';
+import { findBusinessWithPhotos } from '../repositories/businesses';
+import { businessIdParamsSchema } from '../request-guards';
+import { dropShared } from '../shared-cache';
+
+const tooManyPhotos = () => errors.badRequest('too_many_photos', messages.tooManyMainPhotos);
+
+/**
+ * POST /businesses/:id/photos — multipart: main photos in the field `photos`, images only, 5 MB
+ * each, at most 5 main photos in total once added. Files stream to storage as they arrive; a
+ * refusal removes them.
+ */
+export async function addBusinessPhotosRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  storage: Storage,
+): Promise<void> {
+  const { db, redis } = context;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/businesses/:id/photos',
+    {
+      onRequest: requireUser,
+      preHandler: requireBusinessManager(context, messages.notBusinessEditor),
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `business-photos:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['businesses'],
+        summary: 'Add main photos to a business (multipart/form-data)',
+        description:
+          "Files in `photos`: images only, 5 MB each ('{file} es demasiado grande (máximo 5MB)', '{file} no " +
+          "es una imagen válida'); the business keeps at most 5 main photos (400 'too_many_photos'). For the " +
+          'owner, the city partner and admins. Answers the business with its photos.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: {
+          201: businessResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const businessId = request.params.id;
+      // The room left bounds the files read: one more is refused before it is stored.
+      const room = Math.max(0, BUSINESS_MAIN_PHOTOS_MAX - (await countMainPhotos(db, businessId)));
+      const form = await readPublishForm(request, storage, {
+        bucket: 'business-photos',
+        businessId,
+        fileField: 'photos',
+        maxFiles: room,
+        tooManyFiles: tooManyPhotos(),
+      });
+      try {
+        if (!form.files.length) throw errors.badRequest('photo_required', messages.businessPhotoRequired);
+        await db.transaction().execute(async (trx) => {
+          if (!(await lockBusinessForPhotos(trx, businessId)))
+            throw errors.forbidden(messages.notBusinessEditor);
+          // The locked re-count: concurrent uploads cannot pass five together.
+          if ((await countMainPhotos(trx, businessId)) + form.files.length > BUSINESS_MAIN_PHOTOS_MAX) {
+            throw tooManyPhotos();
+          }
+          await insertMainPhotos(
+            trx,
+            businessId,
+            form.files.map((file) => file.url),
+          );
+        });
+      } catch (error) {
+        await form.discard();
+        throw error;
+      }
+      await dropShared(redis, `business-page:${businessId.toLowerCase()}`).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'dropping the cached business page');
+      });
+      const business = await findBusinessWithPhotos(db, businessId);
+      if (!business) throw errors.forbidden(messages.notBusinessEditor);
+      return reply.status(201).send({ business });
+    },
+  );
+}

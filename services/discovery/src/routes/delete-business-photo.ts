@@ -1,0 +1,58 @@
+import { businessPhotoDeletedSchema, errorBodySchema } from '@cerca/contracts';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { parseObjectUrl, type Storage } from '@cerca/storage';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import messages from '../messages.json';
+import { requireBusinessManager } from '../publisher-guard';
+import { deleteBusinessPhoto } from '../repositories/business-edits';
+import { isUuid } from '../request-guards';
+import { dropShared } from '../shared-cache';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(100), photoId: z.string().min(1).max(100) });
+
+/** DELETE /businesses/:id/photos/:photoId — the edit page's photo delete: the row, then its file. */
+export async function deleteBusinessPhotoRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  storage: Storage,
+): Promise<void> {
+  const { db, redis } = context;
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/businesses/:id/photos/:photoId',
+    {
+      onRequest: requireUser,
+      preHandler: requireBusinessManager(context, messages.notBusinessEditor),
+      schema: {
+        tags: ['businesses'],
+        summary: 'Delete a photo of a business and its stored file',
+        description:
+          "For the owner, the city partner and admins. 404 'photo_not_found' for a photo not of this business.",
+        security: [{ bearerAuth: [] }],
+        params: paramsSchema,
+        response: {
+          204: businessPhotoDeletedSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, photoId } = request.params;
+      const photo = isUuid(photoId) ? await deleteBusinessPhoto(db, id, photoId) : undefined;
+      if (!photo) throw errors.notFound('photo_not_found', messages.photoNotFound);
+      // Only this business's own uploads are removed: seeded rows may point at shared artwork.
+      const object = parseObjectUrl(photo.url);
+      if (object?.bucket === 'business-photos' && object.key.startsWith(`${id.toLowerCase()}/`)) {
+        await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
+          request.log.warn({ err: error, key: object.key }, 'removing a deleted business photo');
+        });
+      }
+      await dropShared(redis, `business-page:${id.toLowerCase()}`).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'dropping the cached business page');
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}
