@@ -21,7 +21,8 @@ interface BusinessCardProps {
  */
 export function BusinessCard({ business, stockCoverUrl, timeZone }: BusinessCardProps) {
   const { t } = useTranslation(NS);
-  const cover = business.main_photo_url ?? stockCoverUrl;
+  // The card is small: the photo's WebP thumbnail when the job has made it, else the photo.
+  const cover = business.main_photo_thumbnail_url ?? business.main_photo_url ?? stockCoverUrl;
   return (
     <article className="mf-bcard" data-testid="business-card">
       <div className="mf-bcard__cover">

@@ -69,6 +69,22 @@ describe('discovery texts of the spec', () => {
     expect(texts.menu.tab.services).toBe('Servicios');
     expect(texts.business.highlights.empty).toBe('No hay historias en esta colección');
     expect(texts.business.highlights.loadError).toBe('Error al cargar las colecciones');
+    // Spec 01 §2 and §8: Editar Colección and its toasts.
+    const editor = texts.business.highlights.editor;
+    expect(editor.title).toBe('Editar Colección');
+    expect(editor.nameRequired).toBe('Por favor ingresa un nombre');
+    expect(editor.cancel).toBe('Cancelar');
+    expect(editor.save).toBe('Guardar');
+    expect(editor.storiesLoadError).toBe('Error al cargar las historias');
+    expect(editor.saving).toBe('Guardando cambios...');
+    expect(editor.saved).toBe('Cambios guardados exitosamente');
+    expect(editor.saveError).toBe('Error al guardar los cambios');
+    expect(editor.deleting).toBe('Eliminando colección...');
+    expect(editor.deleted).toBe('Colección eliminada exitosamente');
+    expect(editor.deleteError).toBe('Error al eliminar la colección');
+    expect(editor.confirmText).toBe(
+      '¿Estás seguro de que deseas eliminar esta colección? Esta acción no se puede deshacer.',
+    );
     expect(texts.business.posts.loadError).toBe('Error al cargar las publicaciones');
   });
   it('names the content types of Crear', () => {

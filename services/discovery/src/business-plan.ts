@@ -66,3 +66,16 @@ export async function assertMayAddPost(db: Db, business: PlanBusiness): Promise<
     throw postLimitReached();
   }
 }
+
+const highlightLimitReached = () => new AppError(403, 'plan_limit_reached', messages.highlightLimitReached);
+
+/**
+ * Refuses one more story collection when the plan does not allow it (Basic after the trial:
+ * none). Race-safe only inside a transaction holding the business row locked, like assertMayAddPost.
+ */
+export async function assertMayAddHighlight(db: Db, business: PlanBusiness): Promise<void> {
+  const standing = await planStanding(db, business);
+  if (standing.limited && (await countHighlights(db, business.id)) >= BASIC_HIGHLIGHTS_LIMIT) {
+    throw highlightLimitReached();
+  }
+}

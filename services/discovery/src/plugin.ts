@@ -6,10 +6,14 @@ import { addBusinessPhotosRoute } from './routes/add-business-photos';
 import { createBusinessRoute } from './routes/create-business';
 import { createCommentRoute } from './routes/create-comment';
 import { createEventRoute } from './routes/create-event';
+import { createHighlightRoute } from './routes/create-highlight';
+import { createNamedPostRoute } from './routes/create-named-post';
+import { createNamedStoryRoute } from './routes/create-named-story';
 import { createPostRoute } from './routes/create-post';
 import { createPromotionRoute } from './routes/create-promotion';
 import { createStoryRoute } from './routes/create-story';
 import { deleteBusinessPhotoRoute } from './routes/delete-business-photo';
+import { deleteHighlightRoute } from './routes/delete-highlight';
 import { deleteReactionRoute } from './routes/delete-reaction';
 import { favoriteBusinessRoute } from './routes/favorite-business';
 import { followBusinessRoute } from './routes/follow-business';
@@ -38,6 +42,7 @@ import { setReactionRoute } from './routes/set-reaction';
 import { unfavoriteBusinessRoute } from './routes/unfavorite-business';
 import { unfollowBusinessRoute } from './routes/unfollow-business';
 import { updateBusinessRoute } from './routes/update-business';
+import { updateHighlightRoute } from './routes/update-highlight';
 
 /** Discovery: the catalogue, businesses and everything people browse in a city. */
 export function createDiscoveryService() {
@@ -71,12 +76,12 @@ export function createDiscoveryService() {
       await listCitiesRoute(app, context);
       await getCityRoute(app, context);
       await listCategoriesRoute(app, context);
-      await createBusinessRoute(app, context, storage);
+      await createBusinessRoute(app, context, { storage, queues: producers });
       await getBusinessRoute(app, context);
 
       // The edit page: fields and schedule, photos
       await updateBusinessRoute(app, context);
-      await addBusinessPhotosRoute(app, context, storage);
+      await addBusinessPhotosRoute(app, context, { storage, queues: producers });
       await deleteBusinessPhotoRoute(app, context, storage);
 
       // Businesses: search, page, reviews, follows, favourites
@@ -108,10 +113,17 @@ export function createDiscoveryService() {
       await listMyBusinessesRoute(app, context);
       await createStoryRoute(app, context, publishing);
       await createPostRoute(app, context, publishing);
+      // Publishing under a typed business name (people without a business)
+      await createNamedStoryRoute(app, context, publishing);
+      await createNamedPostRoute(app, context, publishing);
       await createPromotionRoute(app, context, publishing);
       await createEventRoute(app, context, publishing);
       await getBusinessPlanRoute(app, context);
       await listStoryArchiveRoute(app, context);
+      // Story collections (Editar Colección)
+      await createHighlightRoute(app, context, storage);
+      await updateHighlightRoute(app, context, storage);
+      await deleteHighlightRoute(app, context, storage);
     },
     async close() {
       await queues?.close();

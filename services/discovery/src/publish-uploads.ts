@@ -28,12 +28,18 @@ export interface StoredUpload {
 
 export interface PublishFormOptions {
   bucket: PublishBucket;
+  /**
+   * The key's top folder: the business's id, or `users/<userId>` (personKeyRoot) for content a
+   * person without a business publishes under a typed name.
+   */
   businessId: string;
   /** The field files come in; files under other names are read and dropped. */
   fileField: string;
   /** Files accepted in `fileField`; one more answers `tooManyFiles`. */
   maxFiles: number;
   tooManyFiles: AppError;
+  /** A folder under the business's own, e.g. 'highlights' for collection covers. */
+  folder?: string;
   /** Throws to refuse a file of this type before any of it is stored (events take images only). */
   accept?: (type: DetectedType) => void;
   /** Whether to read a file and drop it unchecked, given what is stored so far (a post after its video). */
@@ -67,7 +73,7 @@ function bodyError(error: unknown): unknown {
 }
 
 /**
- * Streams one file part into storage under `<businessId>/<random uuid>.<ext>`: the type is sniffed
+ * Streams one file part into storage under `<businessId>[/<folder>]/<random uuid>.<ext>`: the type is sniffed
  * from its first bytes (before anything is written, so the key can carry the content's extension
  * and `accept` can refuse it), and the kind's own limit (10 MB image, 100 MB video) is enforced
  * while it streams by the storage library's inspector. A refused file leaves no object.
@@ -92,7 +98,8 @@ async function storePart(
     checked.destroy();
     throw error;
   }
-  const key = keyWithExtension(`${options.businessId}/${randomUUID()}`, type.extension);
+  const folder = options.folder ? `${options.businessId}/${options.folder}` : options.businessId;
+  const key = keyWithExtension(`${folder}/${randomUUID()}`, type.extension);
   const body = Readable.from(
     (async function* () {
       yield first.value;

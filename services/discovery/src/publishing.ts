@@ -1,6 +1,6 @@
-import type { Queues } from '@cerca/queues';
+import { enqueueThumbnail, type Queues } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
-import type { Storage } from '@cerca/storage';
+import { parseObjectUrl, type Storage } from '@cerca/storage';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What the publishing routes share: storage for the files and the producers of the jobs. */
@@ -20,6 +20,25 @@ export async function followUp(log: FastifyBaseLogger, what: string, task: () =>
     await task();
   } catch (error) {
     log.warn({ err: error }, `publishing follow-up failed: ${what}`);
+  }
+}
+
+/** Queues a thumbnail for each business photo stored in the business-photos bucket (a follow-up). */
+export async function enqueuePhotoThumbnails(
+  log: FastifyBaseLogger,
+  queues: PublishingDeps['queues'],
+  photos: ReadonlyArray<{ id: string; url: string }>,
+) {
+  for (const photo of photos) {
+    const object = parseObjectUrl(photo.url);
+    if (object?.bucket !== 'business-photos') continue;
+    await followUp(log, 'business photo thumbnail', () =>
+      enqueueThumbnail(queues(), {
+        bucket: 'business-photos',
+        key: object.key,
+        target: { table: 'business_photos', id: photo.id },
+      }),
+    );
   }
 }
 

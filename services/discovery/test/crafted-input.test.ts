@@ -389,6 +389,52 @@ describe('crafted input', () => {
     expect(written.flat()).toEqual([]);
   });
 
+  it('answers crafted typed-name publishing input with a 4xx and writes nothing', async () => {
+    const person = await insertUser(t.db);
+    const token = await t.sign({ id: person.id });
+    const image = [{ name: 'a.png', content: PNG }];
+    const forms: Array<[string, Record<string, string>, string]> = [];
+    for (const tail of ['stories', 'posts'] as const) {
+      const field = tail === 'stories' ? 'file' : 'files';
+      const valid = { business_name: 'Tacos Ana', city_id: cityId, caption: 'Hola' };
+      for (const value of [...REFUSED, ' ', 'x'.repeat(121)]) {
+        forms.push([tail, { ...valid, business_name: value }, field]);
+      }
+      for (const value of [...REFUSED, ...ODD, '', '00000000-0000-4000-8000-000000000000']) {
+        forms.push([tail, { ...valid, city_id: value }, field]);
+      }
+      forms.push([tail, { ...valid, 'x\u0000': 'campo' }, field]);
+    }
+    for (const value of REFUSED) {
+      forms.push(['posts', { business_name: 'Tacos Ana', city_id: cityId, caption: value }, 'files']);
+    }
+    for (const [tail, fields, field] of forms) {
+      const body = await multipart(fields, image, { field, type: 'image/png' });
+      const response = await t.inject({ method: 'POST', url: `/api/discovery/${tail}`, ...body }, token);
+      expect(response.statusCode, `${tail} ${JSON.stringify(fields).slice(0, 60)}`).toBeGreaterThanOrEqual(
+        400,
+      );
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const tail of ['stories', 'posts']) {
+      for (const body of [
+        { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' },
+        { headers: { 'content-type': 'multipart/form-data' }, payload: 'no boundary' },
+        { headers: { 'content-type': 'application/json' }, payload: '{"business_name":"Tacos"}' },
+      ]) {
+        const response = await t.inject({ method: 'POST', url: `/api/discovery/${tail}`, ...body }, token);
+        expect(response.statusCode, `${tail} ${body.payload}`).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    }
+    const written = await Promise.all(
+      (['business_posts', 'business_stories'] as const).map((table) =>
+        t.db.selectFrom(table).select('id').where('user_id', '=', person.id).execute(),
+      ),
+    );
+    expect(written.flat()).toEqual([]);
+  });
+
   it('answers crafted business edits and photo input with a 4xx and changes nothing', async () => {
     const owner = await insertUser(t.db);
     const business = await insertBusiness(t.db, { ownerId: owner.id, cityId });
@@ -474,6 +520,79 @@ describe('crafted input', () => {
       .where('business_id', '=', business.id)
       .execute();
     expect(photos).toEqual([]);
+  });
+
+  it('answers crafted collection input with a 4xx and writes no collection', async () => {
+    const owner = await insertUser(t.db);
+    const business = await insertBusiness(t.db, { ownerId: owner.id, cityId });
+    const token = await t.sign({ id: owner.id });
+    const base = `/api/discovery/businesses/${business.id}/highlights`;
+    const image = [{ name: 'a.png', content: PNG }];
+    const forms: Record<string, string>[] = [{ 'x\u0000': 'campo' }];
+    for (const value of REFUSED) forms.push({ name: value }, { name: 'Hola', story_ids: value });
+    for (const storyIds of ['{}', '"a"', '[1]', '[null]', `[${'"x",'.repeat(300)}"x"]`, '["%00"]']) {
+      forms.push({ name: 'Hola', story_ids: storyIds });
+    }
+    for (const fields of forms) {
+      const body = await multipart(fields, image, { field: 'cover', type: 'image/png' });
+      const response = await t.inject({ method: 'POST', url: base, ...body }, token);
+      expect(response.statusCode, JSON.stringify(fields).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const body of [
+      { headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nbroken' },
+      { headers: { 'content-type': 'multipart/form-data' }, payload: 'no boundary' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"name":"Hola"}' },
+    ]) {
+      const response = await t.inject({ method: 'POST', url: base, ...body }, token);
+      expect(response.statusCode, body.payload).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const created = await t.inject(
+      { method: 'POST', url: base, ...(await multipart({ name: 'Base' }, [])) },
+      token,
+    );
+    expect(created.statusCode).toBe(201);
+    const url = `${base}/${created.json().highlight.id}`;
+    const patches: unknown[] = [null, 1, 'texto', [], { name: 1 }, { story_ids: 'a' }, { story_ids: [1] }];
+    for (const value of REFUSED) patches.push({ name: value }, { story_ids: [value] });
+    for (const payload of patches) {
+      const response = await t.inject(
+        {
+          method: 'PATCH',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        },
+        token,
+      );
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    for (const id of ['%00', '9'.repeat(5000), "1'--"]) {
+      for (const request of [
+        {
+          method: 'POST' as const,
+          url: `/api/discovery/businesses/${id}/highlights`,
+          payload: { name: 'Hola' },
+        },
+        { method: 'PATCH' as const, url: `${base}/${id}`, payload: { name: 'Hola' } },
+        { method: 'DELETE' as const, url: `${base}/${id}` },
+        { method: 'DELETE' as const, url: `/api/discovery/businesses/${id}/highlights/${id}` },
+      ]) {
+        const response = await t.inject(request, token);
+        expect(response.statusCode, `${request.method} ${request.url.slice(0, 60)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    }
+    const rows = await t.db
+      .selectFrom('story_highlights')
+      .select(['name'])
+      .where('business_id', '=', business.id)
+      .execute();
+    expect(rows).toEqual([{ name: 'Base' }]);
   });
 
   // Last, so the counts above start from nothing: proves the fuzz varies a form that otherwise passes.

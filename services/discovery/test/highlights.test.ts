@@ -92,6 +92,7 @@ describe('GET /api/discovery/businesses/:id/highlights', () => {
         subcategory: 'Café de especialidad',
         logo_url: '/logo.webp',
       },
+      business_name: 'Mezcalería',
     });
     expect(highlights[2].stories).toEqual([]);
     expect(response.body).not.toContain('autora@example.com');

@@ -84,6 +84,7 @@ describe('GET /api/discovery/feed', () => {
       caption: 'Conchas calientitas',
       media_url: '/posts/conchas.webp',
       media_type: 'image',
+      thumbnail_url: null,
       created_at: '2026-03-01T10:00:00.000Z',
       author: {
         id: owner.id,
@@ -98,6 +99,7 @@ describe('GET /api/discovery/feed', () => {
         subcategory: 'Café de especialidad',
         logo_url: '/photos/logo.webp',
       },
+      business_name: 'Panadería Lupita',
       reactions: { like: 0, love: 1, visited: 0, want_to_go: 0 },
       my_reaction: null,
       comments_count: 1,

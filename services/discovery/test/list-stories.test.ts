@@ -58,6 +58,7 @@ describe('GET /api/discovery/stories', () => {
         subcategory: 'Café de especialidad',
         logo_url: '/photos/logo.webp',
       },
+      business_name: 'Panadería Lupita',
     });
     for (const object of allObjects(body)) {
       for (const key of PRIVATE_PERSON_KEYS) expect(object).not.toHaveProperty(key);

@@ -69,6 +69,7 @@ describe('GET /api/discovery/businesses', () => {
       city: 'Oaxaca',
       state: 'Oaxaca',
       main_photo_url: null,
+      main_photo_thumbnail_url: null,
       upcoming_events: [],
     });
   });

@@ -154,6 +154,26 @@ const ENDPOINTS: Endpoint[] = [
       expect: [401, 403, 403, status, 403, 403, status, status],
     }),
   ),
+  // Publishing under a typed business name (spec 01 §6): anyone signed in.
+  ...(
+    [
+      ['POST', '/api/discovery/stories', 'file'],
+      ['POST', '/api/discovery/posts', 'files'],
+    ] as const
+  ).map(
+    ([method, url, field]): Endpoint => ({
+      name: `${method} ${url}`,
+      request: async (f) => ({
+        method,
+        url,
+        ...(await multipart(
+          { business_name: 'Tacos Ana', city_id: f.cityId, caption: 'Pan recién horneado' },
+          [{ field, name: 'foto.png', content: PNG, type: 'image/png' }],
+        )),
+      }),
+      expect: [401, 201, 201, 201, 201, 201, 201, 201],
+    }),
+  ),
   {
     name: 'POST /api/discovery/businesses/:business/events',
     request: async (f) => ({
@@ -214,6 +234,35 @@ const ENDPOINTS: Endpoint[] = [
       url: `/api/discovery/businesses/${f.businessId}/stories/archive`,
     }),
     expect: [401, 403, 403, 200, 403, 403, 200, 200],
+  },
+  {
+    name: 'POST /api/discovery/businesses/:business/highlights',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/discovery/businesses/${f.businessId}/highlights`,
+      ...(await multipart({ name: 'Favoritas' }, [
+        { field: 'cover', name: 'portada.png', content: PNG, type: 'image/png' },
+      ])),
+    }),
+    expect: [401, 403, 403, 201, 403, 403, 201, 201],
+  },
+  {
+    // A collection that is not there: the callers let through get 404.
+    name: 'PATCH /api/discovery/businesses/:business/highlights/:highlight',
+    request: async (f) => ({
+      method: 'PATCH',
+      url: `/api/discovery/businesses/${f.businessId}/highlights/00000000-0000-4000-8000-000000000000`,
+      payload: { name: 'Favoritas' },
+    }),
+    expect: [401, 403, 403, P, 403, 403, P, P],
+  },
+  {
+    name: 'DELETE /api/discovery/businesses/:business/highlights/:highlight',
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/api/discovery/businesses/${f.businessId}/highlights/00000000-0000-4000-8000-000000000000`,
+    }),
+    expect: [401, 403, 403, P, 403, 403, P, P],
   },
   {
     name: 'GET /api/ordering/me',

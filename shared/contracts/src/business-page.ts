@@ -56,6 +56,25 @@ export const highlightSchema = z.object({
 /** GET /api/discovery/businesses/:id/highlights — oldest first. */
 export const highlightsResponseSchema = z.object({ highlights: z.array(highlightSchema) });
 
+export const HIGHLIGHT_NAME_MAX_LENGTH = 60;
+/** Stories one collection may hold (live stories plus the 30-day archive fit well within). */
+export const HIGHLIGHT_MAX_STORIES = 200;
+/**
+ * The fields of POST /api/discovery/businesses/:id/highlights (and of a PATCH, which may leave
+ * either out): the name (required, 'Por favor ingresa un nombre') and the ids of stories of this
+ * business, live or archived, that make up the whole collection. In a multipart form `story_ids`
+ * is a JSON array in one field; the cover image travels in the file field `cover`.
+ */
+export const highlightFieldsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(HIGHLIGHT_NAME_MAX_LENGTH)),
+  story_ids: z.array(z.uuid()).check(z.maxLength(HIGHLIGHT_MAX_STORIES)),
+});
+export const highlightPatchSchema = z.partial(highlightFieldsSchema);
+/** POST and PATCH answer the collection as GET …/highlights lists it. */
+export const highlightResponseSchema = z.object({ highlight: highlightSchema });
+/** DELETE /api/discovery/businesses/:id/highlights/:highlightId answers 204 with no body. */
+export const highlightDeletedSchema = z.null();
+
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 /** Reviews of a business: 20 a page, newest first. */
 export const REVIEWS_PAGE_SIZE = 20;
@@ -108,6 +127,8 @@ export type BusinessPage = z.infer<typeof businessPageSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
 export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
 export type Highlight = z.infer<typeof highlightSchema>;
+export type HighlightFields = z.output<typeof highlightFieldsSchema>;
+export type HighlightPatch = z.output<typeof highlightPatchSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 export type ReviewBody = z.infer<typeof reviewBodySchema>;

@@ -29,6 +29,8 @@ export const businessCardSchema = z.object({
   state: z.string(),
   /** The first main photo; null means the stock cover. */
   main_photo_url: z.nullable(z.string()),
+  /** A 480 px WebP of that photo, for the card; null until the job has made it (show main_photo_url). */
+  main_photo_thumbnail_url: z.nullable(z.string()),
   /** At most CARD_EVENTS_LIMIT active events from today on, soonest first. */
   upcoming_events: z.array(upcomingEventSchema),
 });

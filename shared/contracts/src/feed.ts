@@ -39,9 +39,14 @@ export const postSchema = z.object({
   caption: z.nullable(z.string()),
   media_url: z.nullable(z.string()),
   media_type: z.nullable(mediaTypeSchema),
+  /** A 480 px WebP of an image, for small tiles; null until the job has made it, and for videos. */
+  thumbnail_url: z.nullable(z.string()),
   created_at: z.string(),
   author: publicPersonSchema,
-  business: businessRefSchema,
+  /** Null for a post published under a typed name by a person without a business. */
+  business: z.nullable(businessRefSchema),
+  /** The business's name, or the name its author typed (spec 01 §6). */
+  business_name: z.string(),
   reactions: reactionCountsSchema,
   /** The caller's reaction; always null for visitors. */
   my_reaction: z.nullable(reactionTypeSchema),
@@ -110,7 +115,10 @@ export const storySchema = z.object({
   expires_at: z.string(),
   created_at: z.string(),
   author: publicPersonSchema,
-  business: businessRefSchema,
+  /** Null for a story published under a typed name by a person without a business. */
+  business: z.nullable(businessRefSchema),
+  /** The business's name, or the name its author typed (spec 01 §6). */
+  business_name: z.string(),
 });
 /** GET /api/discovery/stories?city_id= — unexpired (expires_at > now), newest first. */
 export const storiesQuerySchema = z.object({ city_id: z.uuid() });

@@ -40,6 +40,20 @@ export const createPostFieldsSchema = z.object({
 });
 export const createPostResponseSchema = z.object({ posts: z.array(postSchema) });
 
+/** The longest typed business name (spec 01 §6). */
+export const BUSINESS_NAME_MAX_LENGTH = 120;
+
+/**
+ * POST /api/discovery/stories and POST /api/discovery/posts — the same multipart forms as the owner
+ * routes, for any signed-in person without choosing a business: a typed `business_name`
+ * ('Por favor ingresa el nombre del negocio o selecciona uno') and the `city_id` the content is
+ * shown in (the author's chosen city). Posts add `caption`.
+ */
+export const publishAsPersonFieldsSchema = z.object({
+  business_name: z.string().check(z.trim(), z.minLength(1), z.maxLength(BUSINESS_NAME_MAX_LENGTH)),
+  city_id: z.uuid(),
+});
+
 /**
  * POST /api/discovery/businesses/:id/promotions — JSON. Without expires_at it lasts 30 days
  * (the promotion-expiry job is scheduled). Missing message: 'Por favor completa todos los campos
@@ -87,6 +101,7 @@ export const businessPlanSchema = z.object({
 export type MyBusinessesResponse = z.infer<typeof myBusinessesResponseSchema>;
 export type CreateStoryResponse = z.infer<typeof createStoryResponseSchema>;
 export type CreatePostResponse = z.infer<typeof createPostResponseSchema>;
+export type PublishAsPersonFields = z.infer<typeof publishAsPersonFieldsSchema>;
 export type CreatePromotionBody = z.infer<typeof createPromotionBodySchema>;
 export type CreatePromotionResponse = z.infer<typeof createPromotionResponseSchema>;
 export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;

@@ -339,6 +339,28 @@ describe('constraints', () => {
     await t.db.updateTable('businesses').set({ city_id: cityId }).where('id', '=', businessId).execute();
   });
 
+  it('keeps exactly one of business_id and a trimmed 1–120 business_name on posts and stories', async () => {
+    for (const table of ['business_posts', 'business_stories'] as const) {
+      const named = await t.db
+        .insertInto(table)
+        .values({ business_id: null, business_name: 'Tacos Ana', city_id: cityId, user_id: user })
+        .returning(['business_id', 'business_name', 'city_id'])
+        .executeTakeFirstOrThrow();
+      // The copy trigger leaves the chosen city of a row without a business alone.
+      expect(named).toEqual({ business_id: null, business_name: 'Tacos Ana', city_id: cityId });
+      const insert = (values: { business_id: string | null; business_name: string | null }) =>
+        t.db
+          .insertInto(table)
+          .values({ ...values, city_id: cityId, user_id: user })
+          .execute();
+      expect(await pgCode(insert({ business_id: null, business_name: null }))).toBe('23514');
+      expect(await pgCode(insert({ business_id: businessId, business_name: 'Tacos Ana' }))).toBe('23514');
+      expect(await pgCode(insert({ business_id: null, business_name: '' }))).toBe('23514');
+      expect(await pgCode(insert({ business_id: null, business_name: ' Tacos ' }))).toBe('23514');
+      expect(await pgCode(insert({ business_id: null, business_name: 'x'.repeat(121) }))).toBe('23514');
+    }
+  });
+
   it('returns counts as numbers', async () => {
     const { n } = await t.db
       .selectFrom('profiles')

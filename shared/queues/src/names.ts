@@ -45,11 +45,14 @@ export interface NotificationJob {
   data?: Record<string, unknown>;
 }
 
-/** Objects that get a thumbnail, and the row column that records it. */
-export type ThumbnailTarget = { table: 'business_stories'; id: string };
+/** Rows whose image gets a thumbnail, recorded in the row's thumbnail_url. */
+export type ThumbnailTarget = {
+  table: 'business_stories' | 'business_posts' | 'business_photos';
+  id: string;
+};
 
 export interface ImageThumbnailJob {
-  bucket: 'business-stories' | 'business-posts';
+  bucket: 'business-stories' | 'business-posts' | 'business-photos';
   key: string;
   target: ThumbnailTarget;
 }

@@ -56,12 +56,12 @@ export async function insertMainPhotos(
     .execute();
 }
 
-/** Deletes one photo of the business and answers its URL; undefined when it is not there. */
+/** Deletes one photo of the business and answers its URLs; undefined when it is not there. */
 export async function deleteBusinessPhoto(db: Db, businessId: string, photoId: string) {
   return db
     .deleteFrom('business_photos')
     .where('id', '=', photoId)
     .where('business_id', '=', businessId)
-    .returning(['id', 'url'])
+    .returning(['id', 'url', 'thumbnail_url'])
     .executeTakeFirst();
 }

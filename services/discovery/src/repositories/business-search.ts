@@ -36,6 +36,19 @@ function matching(db: Db, filter: BusinessSearchFilter) {
  */
 export function searchBusinessPage(db: Db, filter: BusinessSearchFilter, cursor: RankCursor | undefined) {
   let query = matching(db, filter)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('business_photos as p')
+          .select(['p.url', 'p.thumbnail_url'])
+          .whereRef('p.business_id', '=', 'b.id')
+          .where('p.type', '=', 'main')
+          .orderBy('p.created_at')
+          .orderBy('p.id')
+          .limit(1)
+          .as('photo'),
+      (join) => join.onTrue(),
+    )
     .select([
       'b.id',
       'b.name',
@@ -47,10 +60,9 @@ export function searchBusinessPage(db: Db, filter: BusinessSearchFilter, cursor:
       'b.rating_count',
       'b.city',
       'b.state',
-      sql<string | null>`(select p.url from business_photos p
-        where p.business_id = b.id and p.type = 'main' order by p.created_at, p.id limit 1)`.as(
-        'main_photo_url',
-      ),
+      // The first main photo and its thumbnail (null until the image-thumbnails job has run).
+      'photo.url as main_photo_url',
+      'photo.thumbnail_url as main_photo_thumbnail_url',
     ])
     .orderBy('b.rating_avg', 'desc')
     .orderBy('b.rating_count', 'desc')

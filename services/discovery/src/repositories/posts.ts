@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Post, ReactionType } from '@cerca/contracts';
 import { type Db, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
+import { businessRefOf, type ContentOwner, ownerColumns } from './business-ref';
 
 /** A post as every viewer sees it: everything but the caller's own reaction. */
 export type PublicPost = Omit<Post, 'my_reaction'>;
@@ -29,7 +30,7 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
   return db
     .selectFrom(page.as('p'))
     .innerJoin('profiles as a', 'a.id', 'p.user_id')
-    .innerJoin('businesses as b', 'b.id', 'p.business_id')
+    .leftJoin('businesses as b', 'b.id', 'p.business_id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -49,6 +50,7 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
       'p.caption',
       'p.media_url',
       'p.media_type',
+      'p.thumbnail_url',
       'p.created_at',
       timeCursorAt('p.created_at').as('cursor_at'),
       'p.like_count',
@@ -64,6 +66,7 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
       'b.name as business_name',
       'b.category as business_category',
       'b.subcategory as business_subcategory',
+      'p.business_name as typed_business_name',
       'logo.url as logo_url',
     ])
     .orderBy('p.created_at', direction)
@@ -80,6 +83,7 @@ async function postCards(query: ReturnType<typeof postCardsQuery>) {
       caption: row.caption,
       media_url: row.media_url,
       media_type: row.media_type,
+      thumbnail_url: row.thumbnail_url,
       created_at: row.created_at.toISOString(),
       author: {
         id: row.author_id,
@@ -87,13 +91,7 @@ async function postCards(query: ReturnType<typeof postCardsQuery>) {
         full_name: row.author_full_name,
         avatar_url: row.author_avatar_url,
       },
-      business: {
-        id: row.business_id,
-        name: row.business_name,
-        category: row.business_category,
-        subcategory: row.business_subcategory,
-        logo_url: row.logo_url ?? null,
-      },
+      ...businessRefOf(row),
       reactions: {
         like: row.like_count,
         love: row.love_count,
@@ -230,7 +228,7 @@ export async function countPublications(db: Db, businessId: string): Promise<num
 }
 
 export interface NewPublication {
-  businessId: string;
+  owner: ContentOwner;
   userId: string;
   caption: string;
   /** One row per entry, in upload order; an empty list makes one text-only row. */
@@ -251,7 +249,7 @@ export async function insertPublication(db: Db, publication: NewPublication): Pr
     .insertInto('business_posts')
     .values(
       media.map((item, i) => ({
-        business_id: publication.businessId,
+        ...ownerColumns(publication.owner),
         user_id: publication.userId,
         caption: publication.caption,
         media_url: item?.url ?? null,

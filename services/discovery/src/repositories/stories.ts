@@ -1,6 +1,7 @@
 import { STORY_LIFETIME_HOURS, type Story } from '@cerca/contracts';
 import { type Db, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
+import { businessRefOf, type ContentOwner, ownerColumns } from './business-ref';
 
 /**
  * The city's approved, unexpired stories, newest first. The expiry is checked here, on every
@@ -61,7 +62,7 @@ async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<
   const rows = await db
     .selectFrom(page.as('s'))
     .innerJoin('profiles as a', 'a.id', 's.user_id')
-    .innerJoin('businesses as b', 'b.id', 's.business_id')
+    .leftJoin('businesses as b', 'b.id', 's.business_id')
     .leftJoinLateral(
       (eb) =>
         eb
@@ -93,6 +94,7 @@ async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<
       'b.name as business_name',
       'b.category as business_category',
       'b.subcategory as business_subcategory',
+      's.business_name as typed_business_name',
       'logo.url as logo_url',
     ])
     .orderBy('s.created_at', 'desc')
@@ -114,13 +116,7 @@ async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<
       full_name: row.author_full_name,
       avatar_url: row.author_avatar_url,
     },
-    business: {
-      id: row.business_id,
-      name: row.business_name,
-      category: row.business_category,
-      subcategory: row.business_subcategory,
-      logo_url: row.logo_url ?? null,
-    },
+    ...businessRefOf(row),
   }));
 }
 
@@ -131,7 +127,7 @@ export async function findStory(db: Db, id: string): Promise<Story | undefined> 
 }
 
 export interface NewStory {
-  businessId: string;
+  owner: ContentOwner;
   userId: string;
   mediaUrl: string;
   mediaType: 'image' | 'video';
@@ -142,7 +138,7 @@ export async function insertStory(db: Db, story: NewStory) {
   return db
     .insertInto('business_stories')
     .values({
-      business_id: story.businessId,
+      ...ownerColumns(story.owner),
       user_id: story.userId,
       type: 'instant',
       media_url: story.mediaUrl,

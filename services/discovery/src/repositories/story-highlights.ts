@@ -1,5 +1,6 @@
 import type { Highlight, Story } from '@cerca/contracts';
-import { type Db, sql } from '@cerca/db';
+import { type Database, type Db, sql, type Transaction } from '@cerca/db';
+import { businessRefOf } from './business-ref';
 
 /**
  * The story collections of a business, oldest first, each with its stories oldest first. A
@@ -20,7 +21,7 @@ export async function listHighlights(db: Db, businessId: string): Promise<Highli
     .selectFrom('story_highlight_items as i')
     .innerJoin('business_stories as s', 's.id', 'i.story_id')
     .innerJoin('profiles as u', 'u.id', 's.user_id')
-    .innerJoin('businesses as b', 'b.id', 's.business_id')
+    .leftJoin('businesses as b', 'b.id', 's.business_id')
     .select([
       'i.highlight_id',
       's.id',
@@ -40,6 +41,7 @@ export async function listHighlights(db: Db, businessId: string): Promise<Highli
       'b.name as business_name',
       'b.category as business_category',
       'b.subcategory as business_subcategory',
+      's.business_name as typed_business_name',
       sql<string | null>`(select p.url from business_photos p
         where p.business_id = b.id and p.type = 'main' order by p.created_at, p.id limit 1)`.as('logo_url'),
     ])
@@ -72,13 +74,7 @@ export async function listHighlights(db: Db, businessId: string): Promise<Highli
         full_name: row.author_full_name,
         avatar_url: row.author_avatar_url,
       },
-      business: {
-        id: row.business_id,
-        name: row.business_name,
-        category: row.business_category,
-        subcategory: row.business_subcategory,
-        logo_url: row.logo_url,
-      },
+      ...businessRefOf(row),
     });
     stories.set(row.highlight_id, list);
   }
@@ -97,4 +93,83 @@ export async function countHighlights(db: Db, businessId: string): Promise<numbe
     .where('business_id', '=', businessId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** One collection of the business as the list shows it, or undefined. */
+export async function findHighlight(db: Db, businessId: string, highlightId: string) {
+  return (await listHighlights(db, businessId)).find((highlight) => highlight.id === highlightId);
+}
+
+/** The collection's row locked for the rest of the transaction, or undefined when not this business's. */
+export function lockHighlight(trx: Transaction<Database>, businessId: string, highlightId: string) {
+  return trx
+    .selectFrom('story_highlights')
+    .select(['id', 'cover_url'])
+    .where('id', '=', highlightId)
+    .where('business_id', '=', businessId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Whether every id is a story of this business (live, expired or archived). */
+export async function storiesBelongTo(
+  db: Db | Transaction<Database>,
+  businessId: string,
+  storyIds: readonly string[],
+): Promise<boolean> {
+  const unique = [...new Set(storyIds.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return true;
+  const row = await db
+    .selectFrom('business_stories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('business_id', '=', businessId)
+    .where('id', 'in', unique)
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === unique.length;
+}
+
+export async function insertHighlight(
+  trx: Transaction<Database>,
+  values: { businessId: string; name: string; coverUrl: string | null },
+): Promise<string> {
+  const row = await trx
+    .insertInto('story_highlights')
+    .values({ business_id: values.businessId, name: values.name, cover_url: values.coverUrl })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateHighlight(
+  trx: Transaction<Database>,
+  highlightId: string,
+  changes: { name?: string; cover_url?: string | null },
+): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await trx.updateTable('story_highlights').set(changes).where('id', '=', highlightId).execute();
+}
+
+/** Replaces every item of the collection with these stories, in the given order. */
+export async function replaceHighlightItems(
+  trx: Transaction<Database>,
+  highlightId: string,
+  storyIds: readonly string[],
+): Promise<void> {
+  await trx.deleteFrom('story_highlight_items').where('highlight_id', '=', highlightId).execute();
+  const unique = [...new Set(storyIds.map((id) => id.toLowerCase()))];
+  if (unique.length === 0) return;
+  await trx
+    .insertInto('story_highlight_items')
+    .values(unique.map((storyId) => ({ highlight_id: highlightId, story_id: storyId })))
+    .execute();
+}
+
+/** Deletes the collection (its items cascade) and answers its cover URL; undefined when not there. */
+export function deleteHighlight(db: Db, businessId: string, highlightId: string) {
+  return db
+    .deleteFrom('story_highlights')
+    .where('id', '=', highlightId)
+    .where('business_id', '=', businessId)
+    .returning(['id', 'cover_url'])
+    .executeTakeFirst();
 }

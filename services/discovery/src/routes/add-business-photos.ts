@@ -1,10 +1,10 @@
 import { BUSINESS_MAIN_PHOTOS_MAX, businessResponseSchema, errorBodySchema } from '@cerca/contracts';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
+import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
 import { countMainPhotos, insertMainPhotos, lockBusinessForPhotos } from '../repositories/business-edits';
 import { findBusinessWithPhotos } from '../repositories/businesses';
 import { businessIdParamsSchema } from '../request-guards';
@@ -20,7 +20,7 @@ const tooManyPhotos = () => errors.badRequest('too_many_photos', messages.tooMan
 export async function addBusinessPhotosRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  storage: Storage,
+  { storage, queues }: PublishingDeps,
 ): Promise<void> {
   const { db, redis } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -90,6 +90,12 @@ export async function addBusinessPhotosRoute(
       });
       const business = await findBusinessWithPhotos(db, businessId);
       if (!business) throw errors.forbidden(messages.notBusinessEditor);
+      const added = new Set(form.files.map((file) => file.url));
+      await enqueuePhotoThumbnails(
+        request.log,
+        queues,
+        business.photos.filter((photo) => added.has(photo.url)),
+      );
       return reply.status(201).send({ business });
     },
   );

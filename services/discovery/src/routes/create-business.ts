@@ -5,7 +5,6 @@ import {
   errorBodySchema,
 } from '@cerca/contracts';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import {
   createBusiness,
@@ -14,6 +13,7 @@ import {
   tooManyPhotos,
 } from '../business-creation';
 import { readMultipartForm } from '../multipart';
+import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
 
 /**
  * POST /businesses — multipart/form-data: the text fields of createBusinessFieldsSchema plus
@@ -22,7 +22,7 @@ import { readMultipartForm } from '../multipart';
 export async function createBusinessRoute(
   app: FastifyInstance,
   { db }: ServiceContext,
-  storage: Storage,
+  { storage, queues }: PublishingDeps,
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses',
@@ -68,6 +68,7 @@ export async function createBusinessRoute(
       const fields = parseBusinessFields(form.fields);
       const photos = inspectBusinessPhotos(storage, form.files);
       const business = await createBusiness(db, storage, { ownerId: request.user!.id, fields, photos });
+      await enqueuePhotoThumbnails(request.log, queues, business.photos);
       return reply.status(201).send({ business });
     },
   );

@@ -5,19 +5,30 @@ import {
   POST_MAX_IMAGES,
 } from '@cerca/contracts';
 import type { Database, Transaction } from '@cerca/db';
+import { enqueueThumbnail } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { assertMayAddPost } from '../business-plan';
 import { invalidateCityFeed } from '../feed-cache';
 import messages from '../messages.json';
-import { readPublishForm, removeUploads, type StoredUpload } from '../publish-uploads';
+import {
+  type PublishFormOptions,
+  readPublishForm,
+  removeUploads,
+  type StoredUpload,
+} from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
 import { followUp, type PublishingDeps } from '../publishing';
 import { findPublishingBusiness, lockBusinessForUpdate } from '../repositories/businesses';
-import { insertPublication, listPublicationOf, withMyReactions } from '../repositories/posts';
+import {
+  insertPublication,
+  listPublicationOf,
+  type PublicPost,
+  withMyReactions,
+} from '../repositories/posts';
 import { businessIdParamsSchema } from '../request-guards';
 
-function parseCaption(raw: string | undefined): string {
+export function parseCaption(raw: string | undefined): string {
   const parsed = createPostFieldsSchema.safeParse({ caption: raw ?? '' });
   if (parsed.success) return parsed.data.caption;
   if (parsed.error.issues.some((issue) => issue.code === 'too_big')) {
@@ -30,10 +41,43 @@ function parseCaption(raw: string | undefined): string {
  * Spec 01 §5: up to 10 images, or a video; when the files include a video only the first video
  * is used. Returns the files the publication shows and those to remove.
  */
-function pickMedia(files: readonly StoredUpload[]) {
+export function pickMedia(files: readonly StoredUpload[]) {
   const video = files.find((file) => file.kind === 'video');
   if (!video) return { shown: [...files], dropped: [] };
   return { shown: [video], dropped: files.filter((file) => file !== video) };
+}
+
+/** The post form: up to 10 `files` stored under `keyRoot`; after the first video the rest are dropped. */
+export function postFormOptions(keyRoot: string): PublishFormOptions {
+  return {
+    bucket: 'business-posts',
+    businessId: keyRoot,
+    fileField: 'files',
+    maxFiles: POST_MAX_IMAGES,
+    tooManyFiles: errors.badRequest('too_many_files', messages.tooManyPostFiles),
+    // After the first video every other file is read and dropped unchecked.
+    skip: (stored) => stored.some((file) => file.kind === 'video'),
+  };
+}
+
+/** One thumbnail job per image row of the publication (a row's image is one stored file). */
+export async function enqueuePostThumbnails(
+  log: FastifyBaseLogger,
+  queues: PublishingDeps['queues'],
+  shown: readonly StoredUpload[],
+  rows: readonly PublicPost[],
+) {
+  for (const row of rows) {
+    const file = shown.find((upload) => upload.kind === 'image' && upload.url === row.media_url);
+    if (!file) continue;
+    await followUp(log, 'post thumbnail', () =>
+      enqueueThumbnail(queues(), {
+        bucket: 'business-posts',
+        key: file.key,
+        target: { table: 'business_posts', id: row.id },
+      }),
+    );
+  }
 }
 
 /**
@@ -44,7 +88,7 @@ function pickMedia(files: readonly StoredUpload[]) {
 export async function createPostRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  { storage }: PublishingDeps,
+  { storage, queues }: PublishingDeps,
 ): Promise<void> {
   const { db, redis } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -86,15 +130,7 @@ export async function createPostRoute(
       // Cheap early refusal before any file is stored; the locked re-check below is the guard.
       await assertMayAddPost(db, business);
 
-      const form = await readPublishForm(request, storage, {
-        bucket: 'business-posts',
-        businessId,
-        fileField: 'files',
-        maxFiles: POST_MAX_IMAGES,
-        tooManyFiles: errors.badRequest('too_many_files', messages.tooManyPostFiles),
-        // After the first video every other file is read and dropped unchecked.
-        skip: (stored) => stored.some((file) => file.kind === 'video'),
-      });
+      const form = await readPublishForm(request, storage, postFormOptions(businessId));
       const { shown, dropped } = pickMedia(form.files);
       let postId: string;
       try {
@@ -104,7 +140,7 @@ export async function createPostRoute(
           if (!locked) throw errors.forbidden(messages.notPublisher);
           await assertMayAddPost(trx, locked);
           return insertPublication(trx, {
-            businessId,
+            owner: { businessId },
             userId: request.user!.id,
             caption,
             media: shown.map((file) => ({ url: file.url, type: file.kind })),
@@ -120,6 +156,7 @@ export async function createPostRoute(
         await followUp(request.log, 'feed cache', () => invalidateCityFeed(redis, cityId));
       }
       const rows = await listPublicationOf(db, postId);
+      await enqueuePostThumbnails(request.log, queues, shown, rows);
       return reply.status(201).send({ posts: await withMyReactions(db, request.user!.id, rows) });
     },
   );

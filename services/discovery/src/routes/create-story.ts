@@ -1,15 +1,71 @@
 import { createStoryResponseSchema, errorBodySchema } from '@cerca/contracts';
+import type { Db } from '@cerca/db';
 import { enqueueThumbnail, scheduleStoryExpiry } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import messages from '../messages.json';
-import { readPublishForm } from '../publish-uploads';
+import { readPublishForm, type StoredUpload } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
 import { followUp, type PublishingDeps } from '../publishing';
+import type { ContentOwner } from '../repositories/business-ref';
 import { findStory, insertStory } from '../repositories/stories';
 import { businessIdParamsSchema } from '../request-guards';
 
 const BUCKET = 'business-stories';
+
+/**
+ * Reads the story form (one `file`, stored under `keyRoot`), decides who the story is published
+ * under from the form's fields (`ownerOf` may refuse; the stored file is then removed), inserts
+ * it, schedules its expiry job and its thumbnail. Shared by the owner route and the route for
+ * people without a business (create-named-story).
+ */
+export async function publishStory(
+  request: FastifyRequest,
+  db: Db,
+  { storage, queues }: PublishingDeps,
+  keyRoot: string,
+  ownerOf: (fields: Record<string, string>) => Promise<ContentOwner>,
+) {
+  const form = await readPublishForm(request, storage, {
+    bucket: BUCKET,
+    businessId: keyRoot,
+    fileField: 'file',
+    maxFiles: 1,
+    tooManyFiles: errors.badRequest('too_many_files', messages.tooManyStoryFiles),
+  });
+  let created: Awaited<ReturnType<typeof insertStory>>;
+  let file: StoredUpload;
+  try {
+    const owner = await ownerOf(form.fields);
+    const first = form.files[0];
+    if (!first) throw errors.badRequest('media_required', messages.storyMediaRequired);
+    file = first;
+    created = await insertStory(db, {
+      owner,
+      userId: request.user!.id,
+      mediaUrl: file.url,
+      mediaType: file.kind,
+    });
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
+  await followUp(request.log, 'story expiry', () =>
+    scheduleStoryExpiry(queues(), { storyId: created.id, expiresAt: created.expires_at }),
+  );
+  if (file.kind === 'image') {
+    await followUp(request.log, 'story thumbnail', () =>
+      enqueueThumbnail(queues(), {
+        bucket: BUCKET,
+        key: file.key,
+        target: { table: 'business_stories', id: created.id },
+      }),
+    );
+  }
+  const story = await findStory(db, created.id);
+  if (!story) throw new Error(`story ${created.id} missing right after creation`);
+  return story;
+}
 
 /**
  * POST /businesses/:id/stories — multipart: one `file`, an image (10 MB) or a video (100 MB),
@@ -54,41 +110,9 @@ export async function createStoryRoute(
     },
     async (request, reply) => {
       const businessId = request.params.id;
-      const form = await readPublishForm(request, storage, {
-        bucket: BUCKET,
+      const story = await publishStory(request, db, { storage, queues }, businessId, async () => ({
         businessId,
-        fileField: 'file',
-        maxFiles: 1,
-        tooManyFiles: errors.badRequest('too_many_files', messages.tooManyStoryFiles),
-      });
-      const file = form.files[0];
-      if (!file) throw errors.badRequest('media_required', messages.storyMediaRequired);
-      let created: Awaited<ReturnType<typeof insertStory>>;
-      try {
-        created = await insertStory(db, {
-          businessId,
-          userId: request.user!.id,
-          mediaUrl: file.url,
-          mediaType: file.kind,
-        });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
-      await followUp(request.log, 'story expiry', () =>
-        scheduleStoryExpiry(queues(), { storyId: created.id, expiresAt: created.expires_at }),
-      );
-      if (file.kind === 'image') {
-        await followUp(request.log, 'story thumbnail', () =>
-          enqueueThumbnail(queues(), {
-            bucket: BUCKET,
-            key: file.key,
-            target: { table: 'business_stories', id: created.id },
-          }),
-        );
-      }
-      const story = await findStory(db, created.id);
-      if (!story) throw new Error(`story ${created.id} missing right after creation`);
+      }));
       return reply.status(201).send({ story });
     },
   );

@@ -42,12 +42,15 @@ export async function deleteBusinessPhotoRoute(
       const { id, photoId } = request.params;
       const photo = isUuid(photoId) ? await deleteBusinessPhoto(db, id, photoId) : undefined;
       if (!photo) throw errors.notFound('photo_not_found', messages.photoNotFound);
-      // Only this business's own uploads are removed: seeded rows may point at shared artwork.
-      const object = parseObjectUrl(photo.url);
-      if (object?.bucket === 'business-photos' && object.key.startsWith(`${id.toLowerCase()}/`)) {
-        await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
-          request.log.warn({ err: error, key: object.key }, 'removing a deleted business photo');
-        });
+      // Only this business's own uploads (and their thumbnails) are removed: seeded rows may
+      // point at shared artwork.
+      for (const url of [photo.url, photo.thumbnail_url]) {
+        const object = url ? parseObjectUrl(url) : null;
+        if (object?.bucket === 'business-photos' && object.key.startsWith(`${id.toLowerCase()}/`)) {
+          await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
+            request.log.warn({ err: error, key: object.key }, 'removing a deleted business photo');
+          });
+        }
       }
       await dropShared(redis, `business-page:${id.toLowerCase()}`).catch((error: unknown) => {
         request.log.warn({ err: error }, 'dropping the cached business page');

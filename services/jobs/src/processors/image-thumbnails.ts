@@ -1,4 +1,5 @@
-import type { ImageThumbnailJob } from '@cerca/queues';
+import type { Db } from '@cerca/db';
+import type { ImageThumbnailJob, ThumbnailTarget } from '@cerca/queues';
 import { parseObjectUrl } from '@cerca/storage';
 import { type Job, UnrecoverableError } from 'bullmq';
 import sharp from 'sharp';
@@ -13,9 +14,37 @@ export function thumbnailKey(key: string): string {
   return `${dot > slash ? key.slice(0, dot) : key}.thumb.webp`;
 }
 
+/** The URL of the image the target row shows now (null: no row, or no image). */
+async function shownImageUrl(db: Db, target: ThumbnailTarget): Promise<string | null> {
+  if (target.table === 'business_photos') {
+    const row = await db
+      .selectFrom('business_photos')
+      .select('url')
+      .where('id', '=', target.id)
+      .executeTakeFirst();
+    return row?.url ?? null;
+  }
+  const row = await db
+    .selectFrom(target.table)
+    .select('media_url')
+    .where('id', '=', target.id)
+    .executeTakeFirst();
+  return row?.media_url ?? null;
+}
+
+async function recordThumbnail(db: Db, target: ThumbnailTarget, thumbnailUrl: string): Promise<void> {
+  await db
+    .updateTable(target.table)
+    .set({ thumbnail_url: thumbnailUrl })
+    .where('id', '=', target.id)
+    .execute();
+}
+
 /**
- * image-thumbnails/thumbnail: a 480 px WebP next to the original, recorded on the row when the
- * row still shows that original. Idempotent: the same key is overwritten with the same result.
+ * image-thumbnails/thumbnail: a 480 px WebP next to the original, recorded in thumbnail_url of
+ * the story, post or business photo when the row still shows that original (a missing row is
+ * recorded nowhere; a missing object is a no-op). Idempotent: the same key is overwritten with
+ * the same result.
  */
 export function createImageThumbnailProcessor(deps: ProcessorDeps) {
   return async (job: Job<ImageThumbnailJob>) => {
@@ -38,20 +67,10 @@ export function createImageThumbnailProcessor(deps: ProcessorDeps) {
     const thumbKey = thumbnailKey(key);
     await deps.storage.putObject(bucket, thumbKey, thumbnail, 'image/webp');
     const thumbnailUrl = deps.storage.publicUrl(bucket, thumbKey);
-    if (target.table === 'business_stories') {
-      const row = await deps.db
-        .selectFrom('business_stories')
-        .select(['media_url'])
-        .where('id', '=', target.id)
-        .executeTakeFirst();
-      const shown = row?.media_url ? parseObjectUrl(row.media_url) : null;
-      if (shown && shown.bucket === bucket && shown.key === key) {
-        await deps.db
-          .updateTable('business_stories')
-          .set({ thumbnail_url: thumbnailUrl })
-          .where('id', '=', target.id)
-          .execute();
-      }
+    const shownUrl = await shownImageUrl(deps.db, target);
+    const shown = shownUrl ? parseObjectUrl(shownUrl) : null;
+    if (shown && shown.bucket === bucket && shown.key === key) {
+      await recordThumbnail(deps.db, target, thumbnailUrl);
     }
     return { outcome: 'created', thumbnailUrl };
   };

@@ -4,7 +4,7 @@ import { DelayedError, type Job } from 'bullmq';
 import type { ProcessorDeps } from '../deps';
 
 export type StoryExpiryOutcome =
-  | { outcome: 'archived'; businessId: string }
+  | { outcome: 'archived'; businessId: string | null }
   | { outcome: 'already_archived' }
   | { outcome: 'missing' }
   | { outcome: 'not_due'; expiresAt: Date };
@@ -36,7 +36,10 @@ export async function expireStory(deps: ProcessorDeps, storyId: string): Promise
     .returning('business_id')
     .executeTakeFirst();
   if (!archived) return expireStory(deps, storyId);
-  deps.emitter.to(rooms.business(archived.business_id)).emit(REALTIME_EVENTS.storyExpired, { storyId });
+  // A story published under a typed name has no business room to tell.
+  if (archived.business_id) {
+    deps.emitter.to(rooms.business(archived.business_id)).emit(REALTIME_EVENTS.storyExpired, { storyId });
+  }
   return { outcome: 'archived', businessId: archived.business_id };
 }
 

@@ -33,6 +33,7 @@ export async function archiveLostStories(deps: ProcessorDeps): Promise<number> {
       .returning(['id', 'business_id'])
       .execute();
     for (const row of rows) {
+      if (!row.business_id) continue; // a story under a typed name has no business room
       deps.emitter
         .to(rooms.business(row.business_id))
         .emit(REALTIME_EVENTS.storyExpired, { storyId: row.id });

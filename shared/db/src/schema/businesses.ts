@@ -62,6 +62,8 @@ export interface BusinessPhotosTable {
   business_id: string;
   url: string;
   type: PhotoType;
+  /** 480 px WebP, set by the image-thumbnails job; null until then. */
+  thumbnail_url: string | null;
   created_at: Generated<Timestamp>;
 }
 

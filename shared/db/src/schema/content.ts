@@ -4,7 +4,10 @@ import type { GlobalMessageType, MediaType, ReactionType, StoryType } from './en
 
 export interface BusinessStoriesTable {
   id: Generated<string>;
-  business_id: string;
+  /** Null for a story published under a typed name (business_name) by a person without a business. */
+  business_id: string | null;
+  /** The typed business name (trimmed, 1–120); set exactly when business_id is null. */
+  business_name: Generated<string | null>;
   user_id: string;
   type: Generated<StoryType>;
   title: string | null;
@@ -22,18 +25,26 @@ export interface BusinessStoriesTable {
    * reads never rely on it (they filter on expires_at).
    */
   archived_at: Timestamp | null;
-  /** Copied from the business by a trigger (feed path); never set it yourself. */
+  /**
+   * Copied from the business by a trigger (feed path) when business_id is set; a story without a
+   * business carries the city its author chose.
+   */
   city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;
 }
 
 export interface BusinessPostsTable {
   id: Generated<string>;
-  business_id: string;
+  /** Null for a post published under a typed name (business_name) by a person without a business. */
+  business_id: string | null;
+  /** The typed business name (trimmed, 1–120); set exactly when business_id is null. */
+  business_name: Generated<string | null>;
   user_id: string;
   caption: string | null;
   media_url: string | null;
   media_type: MediaType | null;
+  /** 480 px WebP of an image post, set by the image-thumbnails job; null until then and for videos. */
+  thumbnail_url: string | null;
   approved: Generated<boolean>;
   /** Number of post_reactions rows (any type), kept by a trigger; never below 0. Read-only. */
   likes_count: Generated<number>;
@@ -45,7 +56,10 @@ export interface BusinessPostsTable {
   comments_count: Generated<number>;
   /** Shared by the rows of one publication (one row per image); defaults to a new id. */
   publication_id: Generated<string>;
-  /** Copied from the business by a trigger (city feed path); never set it yourself. */
+  /**
+   * Copied from the business by a trigger (city feed path) when business_id is set; a post
+   * without a business carries the city its author chose.
+   */
   city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;
 }

@@ -99,7 +99,11 @@ export function BusinessPage() {
         <div className="mf-biz__main">
           {page.data.viewer.is_owner ? <PlanPanel businessId={business.id} /> : null}
           <PromotionsPanel businessId={business.id} userId={userId} enabled={sessionReady} />
-          <HighlightsRow businessId={business.id} />
+          <HighlightsRow
+            businessId={business.id}
+            cityId={business.city_id}
+            canManage={page.data.viewer.is_owner}
+          />
           <BusinessTabs business={business} />
           <ReviewsSection reviews={reviews} total={business.rating_count} />
         </div>

@@ -32,7 +32,7 @@ export function PostsGrid({ businessId, businessName }: { businessId: string; bu
                   <video src={post.media_url} muted playsInline preload="metadata" />
                 ) : post.media_url ? (
                   <img
-                    src={post.media_url}
+                    src={post.thumbnail_url ?? post.media_url}
                     alt={post.caption ?? t('business.posts.alt', { name: businessName })}
                     loading="lazy"
                   />

@@ -1,6 +1,11 @@
-import { type MyBusinessesResponse, POST_MAX_IMAGES } from '@cerca/contracts';
+import {
+  BUSINESS_NAME_MAX_LENGTH,
+  type City,
+  type MyBusinessesResponse,
+  POST_MAX_IMAGES,
+} from '@cerca/contracts';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, buttonClassName, Dialog } from '@cerca/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +13,7 @@ import { toast } from 'sonner';
 import { progressPercent } from '../../../api/upload-form';
 import { NS } from '../../../lib/i18n';
 import { usePublish } from '../api/publish';
-import { CONTENT_TYPES, type ContentType } from '../lib/content-types';
+import { CONTENT_TYPES, type ContentType, TYPED_NAME_CONTENT_TYPES } from '../lib/content-types';
 import {
   type CreateFormOutput,
   type CreateFormValues,
@@ -25,28 +30,34 @@ import { PublishPreview } from './publish-preview';
 type Business = MyBusinessesResponse['businesses'][number];
 
 interface CreateFormProps {
+  /** The owner's businesses; empty for a person without one, who types a business name. */
   businesses: Business[];
+  /** The person's chosen city, where a typed-name story or post is shown. */
+  city?: Pick<City, 'id' | 'name'> | undefined;
   onClose: () => void;
 }
 
 /**
- * Crear for an owner: which business, which type, the type's fields, a preview, Publicar.
- * Publicar stays disabled until the spec 01 §5 rules pass (the first one missing is shown);
- * files upload with a progress bar that Cancelar stops.
+ * Crear: which business (an owner chooses one; a person without one types its name, spec 01 §2),
+ * which type, the type's fields, a preview, Publicar. Publicar stays disabled until the spec 01 §5
+ * rules pass (the first one missing is shown); files upload with a progress bar that Cancelar stops.
  */
-export function CreateForm({ businesses, onClose }: CreateFormProps) {
+export function CreateForm({ businesses, city, onClose }: CreateFormProps) {
   const { t } = useTranslation(NS);
   const ids = { form: useId(), business: useId(), caption: useId(), title: useId(), date: useId() };
   const problemId = useId();
   const today = useMemo(() => localDateOf(new Date()), []);
+  const typedName = businesses.length === 0;
+  const defaults = createFormDefaults(businesses, city?.id);
   const form = useForm<CreateFormValues, unknown, CreateFormOutput>({
     resolver: createFormResolver(today),
-    defaultValues: createFormDefaults(businesses),
+    defaultValues: defaults,
   });
   const values = {
-    ...createFormDefaults(businesses),
+    ...defaults,
     ...useWatch({ control: form.control }),
   } as CreateFormValues;
+  const types = typedName ? TYPED_NAME_CONTENT_TYPES : CONTENT_TYPES;
   const problem = formProblem(values, today);
   const publish = usePublish();
   const sending = publish.isPending;
@@ -78,7 +89,7 @@ export function CreateForm({ businesses, onClose }: CreateFormProps) {
         });
         toast.success(t(`publish.toasts.success.${output.type}`), { id: toastId });
         // Spec 01 §4: success resets name, description, files, previews, business and dates.
-        form.reset(createFormDefaults(businesses));
+        form.reset(createFormDefaults(businesses, city?.id));
         onClose();
       } catch (error) {
         if (controller.signal.aborted) {
@@ -151,22 +162,40 @@ export function CreateForm({ businesses, onClose }: CreateFormProps) {
         noValidate
       >
         <fieldset className="mf-create__fields" disabled={sending}>
-          <div className="mf-field">
-            <label htmlFor={ids.business}>{t('publish.business.label')}</label>
-            <select id={ids.business} {...form.register('business_id')} data-testid="create-business">
-              <option value="">{t('publish.business.placeholder')}</option>
-              {businesses.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {typedName ? (
+            <div className="mf-field">
+              <label htmlFor={ids.business}>{t('publish.businessName.label')}</label>
+              <input
+                id={ids.business}
+                type="text"
+                maxLength={BUSINESS_NAME_MAX_LENGTH}
+                placeholder={t('publish.businessName.placeholder')}
+                aria-describedby={`${ids.business}-hint`}
+                {...form.register('business_name')}
+                data-testid="create-business-name"
+              />
+              <p id={`${ids.business}-hint`} className="mf-hint">
+                {t('publish.businessName.city', { city: city?.name ?? '' })}
+              </p>
+            </div>
+          ) : (
+            <div className="mf-field">
+              <label htmlFor={ids.business}>{t('publish.business.label')}</label>
+              <select id={ids.business} {...form.register('business_id')} data-testid="create-business">
+                <option value="">{t('publish.business.placeholder')}</option>
+                {businesses.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
 
           <fieldset className="mf-create__types">
             <legend className="mf-legend">{t('create.typesLabel')}</legend>
             <div className="mf-create__type-grid">
-              {CONTENT_TYPES.map((option) => (
+              {types.map((option) => (
                 <label key={option} className="mf-create__type">
                   <input
                     type="radio"
@@ -253,6 +282,7 @@ export function CreateForm({ businesses, onClose }: CreateFormProps) {
           caption={hasCaption ? values.caption : ''}
           date={hasDate ? values.date : ''}
           files={type === 'promotion' ? [] : values.files}
+          typedName={typedName ? values.business_name : undefined}
           onRemove={
             sending
               ? undefined
@@ -287,6 +317,21 @@ export function CreateForm({ businesses, onClose }: CreateFormProps) {
         <p id={problemId} className="mf-create__problem" aria-live="polite" data-testid="create-problem">
           {problem && !sending ? t(`publish.problems.${problem}`) : ''}
         </p>
+
+        {typedName ? (
+          <div className="mf-create__notice" data-testid="create-no-business">
+            <p className="mf-muted">{t('publish.noBusiness.text')}</p>
+            {/* A same-site link: the shell turns the click into a navigation without a reload. */}
+            <a
+              href="/add-business"
+              className={buttonClassName({ variant: 'secondary' })}
+              onClick={onClose}
+              data-testid="create-add-business"
+            >
+              {t('publish.noBusiness.link')}
+            </a>
+          </div>
+        ) : null}
       </form>
     </Dialog>
   );

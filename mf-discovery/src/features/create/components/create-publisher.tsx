@@ -1,6 +1,6 @@
 import { remoteRootClass } from '@cerca/remote-kit';
-import { useSession } from '@cerca/session';
-import { Button, buttonClassName, Dialog, ErrorState, Spinner } from '@cerca/ui';
+import { useCity, usePlace, useSession } from '@cerca/session';
+import { Button, Dialog, ErrorState, Spinner } from '@cerca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../texts';
@@ -15,14 +15,17 @@ interface CreatePublisherProps {
 }
 
 /**
- * What Crear shows: the publishing form for an owner, once their businesses are loaded; a person
- * without a business is sent to register one first (publishing under a typed name is not offered).
+ * What Crear shows: the publishing form for an owner, once their businesses are loaded; for a
+ * person without a business, the form with a typed business name, published in their chosen city
+ * (without one, they are asked to choose a city first).
  */
 export function CreatePublisher({ onClose, ownedBusinessIds }: CreatePublisherProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
   const owner = ownedBusinessIds.length > 0;
   const businesses = useMyBusinesses(owner ? session.user?.id : undefined);
+  const place = usePlace();
+  const city = useCity(place.countryId, place.cityId);
 
   if (session.status === 'signed-out') {
     return (
@@ -33,18 +36,24 @@ export function CreatePublisher({ onClose, ownedBusinessIds }: CreatePublisherPr
   }
   const list = businesses.data?.businesses;
   if (!owner || list?.length === 0) {
-    return (
-      <InfoDialog onClose={onClose}>
-        <div className="mf-create__notice" data-testid="create-no-business">
-          <p className="mf-create__notice-title">{t('publish.noBusiness.title')}</p>
-          <p className="mf-muted">{t('publish.noBusiness.text')}</p>
-          {/* A same-site link: the shell turns the click into a navigation without a reload. */}
-          <a href="/add-business" className={buttonClassName({ variant: 'primary' })} onClick={onClose}>
-            {t('publish.noBusiness.link')}
-          </a>
-        </div>
-      </InfoDialog>
-    );
+    if (place.cityId && city.isPending) {
+      return (
+        <InfoDialog onClose={onClose}>
+          <Spinner label={t('states.loading')} />
+        </InfoDialog>
+      );
+    }
+    if (!city.data) {
+      return (
+        <InfoDialog onClose={onClose}>
+          <div className="mf-create__notice" data-testid="create-no-city">
+            <p className="mf-create__notice-title">{t('publish.noCity.title')}</p>
+            <p className="mf-muted">{t('publish.noCity.text')}</p>
+          </div>
+        </InfoDialog>
+      );
+    }
+    return <CreateForm businesses={[]} city={city.data} onClose={onClose} />;
   }
   if (businesses.isError) {
     return (

@@ -37,6 +37,8 @@ interface PublishPreviewProps {
   caption: string;
   date: string;
   files: readonly File[];
+  /** The typed business name of a person without a business; absent for owners. */
+  typedName?: string | undefined;
   /** Removes a chosen file; absent while sending. */
   onRemove: ((index: number) => void) | undefined;
 }
@@ -49,12 +51,17 @@ export function PublishPreview({
   caption,
   date,
   files,
+  typedName,
   onRemove,
 }: PublishPreviewProps) {
   const { t } = useTranslation(NS);
   const previews = useObjectUrls(files);
   const titleId = useId();
-  const authorName = business?.name ?? t('publish.business.placeholder');
+  const authorName =
+    business?.name ??
+    (typedName === undefined
+      ? t('publish.business.placeholder')
+      : typedName.trim() || t('publish.businessName.placeholder'));
 
   return (
     <section className="mf-create__preview" aria-labelledby={titleId}>

@@ -23,6 +23,8 @@ describe('defaults', () => {
   it('chooses the only business and leaves the choice to owners of several', () => {
     expect(createFormDefaults([{ id: BUSINESS }])).toEqual({
       business_id: BUSINESS,
+      business_name: '',
+      city_id: '',
       type: 'post',
       caption: '',
       title: '',
@@ -65,6 +67,65 @@ describe('required fields per type (spec 01 §5)', () => {
     expect(
       formProblem(values({ type: 'event', caption: 'Jazz', date: '2025-06-20', files: [photo] }), TODAY),
     ).toBeNull();
+  });
+});
+
+describe('a person without a business (spec 01 §2, §6)', () => {
+  const CITY = '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b';
+  const typed = (overrides: Partial<CreateFormValues>): CreateFormValues => ({
+    ...createFormDefaults([], CITY),
+    ...overrides,
+  });
+  it('starts with no name and their chosen city', () => {
+    expect(createFormDefaults([], CITY)).toMatchObject({ business_id: '', business_name: '', city_id: CITY });
+  });
+  it('asks for the business name first, trimmed and up to 120 characters', () => {
+    expect(formProblem(typed({ caption: 'Hola' }), TODAY)).toBe('business');
+    expect(formProblem(typed({ business_name: '   ', caption: 'Hola' }), TODAY)).toBe('business');
+    expect(formProblem(typed({ business_name: 'x'.repeat(121), caption: 'Hola' }), TODAY)).toBe('business');
+    expect(formProblem(typed({ business_name: 'x'.repeat(120), caption: 'Hola' }), TODAY)).toBeNull();
+  });
+  it('needs a city', () => {
+    expect(formProblem(typed({ business_name: 'Tacos Ana', city_id: '', caption: 'Hola' }), TODAY)).toBe(
+      'city',
+    );
+  });
+  it('publishes a story or a post under the typed name in the chosen city', () => {
+    expect(
+      parseCreateForm(typed({ business_name: ' Tacos Ana ', type: 'story', files: [photo] }), TODAY),
+    ).toEqual({
+      ok: true,
+      output: { type: 'story', business_name: 'Tacos Ana', city_id: CITY, file: photo },
+    });
+    expect(parseCreateForm(typed({ business_name: 'Tacos Ana', caption: ' Hola ' }), TODAY)).toEqual({
+      ok: true,
+      output: {
+        type: 'post',
+        business_name: 'Tacos Ana',
+        city_id: CITY,
+        fields: { caption: 'Hola' },
+        files: [],
+      },
+    });
+    expect(formProblem(typed({ business_name: 'Tacos Ana', type: 'story' }), TODAY)).toBe('storyMedia');
+    expect(formProblem(typed({ business_name: 'Tacos Ana', caption: ' ' }), TODAY)).toBe('postCaption');
+  });
+  it('leaves promotions and events to owners', () => {
+    expect(formProblem(typed({ business_name: 'Tacos Ana', type: 'promotion', caption: '2x1' }), TODAY)).toBe(
+      'business',
+    );
+    expect(
+      formProblem(
+        typed({
+          business_name: 'Tacos Ana',
+          type: 'event',
+          caption: 'Jazz',
+          date: '2025-06-20',
+          files: [photo],
+        }),
+        TODAY,
+      ),
+    ).toBe('business');
   });
 });
 

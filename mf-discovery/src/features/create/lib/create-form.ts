@@ -1,4 +1,5 @@
 import {
+  BUSINESS_NAME_MAX_LENGTH,
   type CreatePromotionBody,
   createEventFieldsSchema,
   createPostFieldsSchema,
@@ -12,12 +13,17 @@ import type { ContentType } from './content-types';
 // publishing endpoints validate with (shared/contracts publishing.ts): a post's caption, a
 // promotion's body, an event's fields. The form keeps one description, one title and one date
 // for every type, so switching type keeps what was typed; each type hands them to its own
-// endpoint's schema. The dialog adds only what it asks: a chosen business, the files, dates not
-// before today. (The contracts' schemas are called directly: this remote has no zod of its own.)
+// endpoint's schema. The dialog adds only what it asks: a chosen business (or, for a person
+// without one, a typed business name and their chosen city), the files, dates not before today. (The contracts' schemas are called directly: this remote has no zod of its own.)
 
 /** What the inputs hold. */
 export interface CreateFormValues {
+  /** The owned business chosen (owners). */
   business_id: string;
+  /** The typed business name (people without a business, spec 01 §6). */
+  business_name: string;
+  /** The city a typed-name publication is shown in: the person's chosen city. */
+  city_id: string;
   type: ContentType;
   /** The description: a post's caption, a promotion's message, an event's description. */
   caption: string;
@@ -34,16 +40,20 @@ type Parsed<S extends { safeParse: (value: unknown) => { data?: unknown } }> = N
 export type CreatePostFields = Parsed<typeof createPostFieldsSchema>;
 export type CreateEventFields = Parsed<typeof createEventFieldsSchema>;
 
+/** Who publishes a story or a post: an owned business, or a typed name in the chosen city. */
+export type Publisher = { business_id: string } | { business_name: string; city_id: string };
+
 /** What a valid submit hands over: each type's fields as its endpoint takes them. */
 export type CreateFormOutput =
-  | { type: 'story'; business_id: string; file: File }
-  | { type: 'post'; business_id: string; fields: CreatePostFields; files: File[] }
+  | ({ type: 'story'; file: File } & Publisher)
+  | ({ type: 'post'; fields: CreatePostFields; files: File[] } & Publisher)
   | { type: 'promotion'; business_id: string; body: CreatePromotionBody }
   | { type: 'event'; business_id: string; fields: CreateEventFields; file: File };
 
 /** Keys of create.json `publish.problems`: the spec 01 §5 messages, in the order the spec checks. */
 export type CreateFormProblem =
   | 'business'
+  | 'city'
   | 'storyMedia'
   | 'postCaption'
   | 'promotionFields'
@@ -85,7 +95,7 @@ const fail = (problem: CreateFormProblem, field: keyof CreateFormValues): Create
  */
 export function parseCreateForm(values: CreateFormValues, today: string): CreateFormResult {
   const business_id = values.business_id.trim();
-  if (!business_id) return fail('business', 'business_id');
+  if (!business_id) return parseTypedName(values);
   const [first] = values.files;
   switch (values.type) {
     case 'story':
@@ -127,6 +137,34 @@ export function parseCreateForm(values: CreateFormValues, today: string): Create
   }
 }
 
+/**
+ * Without a chosen business: a typed business name (1–120 characters after trimming) in the
+ * chosen city, for a story or a post; promotions and events stay with owners.
+ */
+function parseTypedName(values: CreateFormValues): CreateFormResult {
+  const business_name = values.business_name.trim();
+  if (!business_name || business_name.length > BUSINESS_NAME_MAX_LENGTH) {
+    return fail('business', 'business_name');
+  }
+  const city_id = values.city_id.trim();
+  if (!city_id) return fail('city', 'business_name');
+  const publisher = { business_name, city_id };
+  const [first] = values.files;
+  switch (values.type) {
+    case 'story':
+      if (!first || values.files.length > 1) return fail('storyMedia', 'files');
+      return { ok: true, output: { type: 'story', ...publisher, file: first } };
+    case 'post': {
+      const fields = createPostFieldsSchema.safeParse({ caption: values.caption });
+      if (!fields.success) return fail('postCaption', 'caption');
+      if (values.files.length > POST_MAX_IMAGES) return fail('postCaption', 'files');
+      return { ok: true, output: { type: 'post', ...publisher, fields: fields.data, files: values.files } };
+    }
+    default:
+      return fail('business', 'business_id');
+  }
+}
+
 /** The first problem of the values, or null when they can be published. */
 export function formProblem(values: CreateFormValues, today: string): CreateFormProblem | null {
   const result = parseCreateForm(values, today);
@@ -145,8 +183,20 @@ export function createFormResolver(today: string): Resolver<CreateFormValues, un
   };
 }
 
-export function createFormDefaults(businesses: readonly { id: string }[]): CreateFormValues {
-  // One business: it is the one. Several: the owner chooses.
+/**
+ * The empty form. An owner of one business publishes as it; of several, chooses. A person without
+ * a business types a name and publishes in `cityId`, their chosen city.
+ */
+export function createFormDefaults(businesses: readonly { id: string }[], cityId = ''): CreateFormValues {
   const only = businesses.length === 1 ? businesses[0]?.id : undefined;
-  return { business_id: only ?? '', type: 'post', caption: '', title: '', date: '', files: [] };
+  return {
+    business_id: only ?? '',
+    business_name: '',
+    city_id: cityId,
+    type: 'post',
+    caption: '',
+    title: '',
+    date: '',
+    files: [],
+  };
 }

@@ -23,6 +23,30 @@ describe('the requests', () => {
     expect(request.form.get('caption')).toBe('Hola');
     expect(request.form.getAll('files')).toHaveLength(2);
   });
+  it('sends a story or a post under a typed name to the routes for people without a business', () => {
+    const CITY = '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b';
+    const story = toPublishRequest({ type: 'story', business_name: 'Tacos Ana', city_id: CITY, file: photo });
+    expect(story.path).toBe('/api/discovery/stories');
+    if (story.type !== 'story') throw new Error('story expected');
+    expect(story.form.get('business_name')).toBe('Tacos Ana');
+    expect(story.form.get('city_id')).toBe(CITY);
+    expect(story.form.getAll('file')).toHaveLength(1);
+    const post = toPublishRequest({
+      type: 'post',
+      business_name: 'Tacos Ana',
+      city_id: CITY,
+      fields: { caption: 'Hola' },
+      files: [photo],
+    });
+    expect(post.path).toBe('/api/discovery/posts');
+    if (post.type !== 'post') throw new Error('post expected');
+    expect([post.form.get('business_name'), post.form.get('city_id'), post.form.get('caption')]).toEqual([
+      'Tacos Ana',
+      CITY,
+      'Hola',
+    ]);
+    expect(post.form.getAll('files')).toHaveLength(1);
+  });
   it('sends a promotion as JSON and an event with its date, description and optional title', () => {
     const promotion = toPublishRequest({
       type: 'promotion',

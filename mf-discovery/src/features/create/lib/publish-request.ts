@@ -1,7 +1,7 @@
 import type { CreatePromotionBody } from '@cerca/contracts';
 import { ApiError } from '@cerca/session';
 import type { ContentType } from './content-types';
-import type { CreateFormOutput } from './create-form';
+import type { CreateFormOutput, Publisher } from './create-form';
 
 // What each type sends (shared/contracts publishing.ts): a story, a post and an event go as
 // multipart/form-data (their files stream to storage, with upload progress); a promotion as JSON.
@@ -13,19 +13,32 @@ export type PublishRequest =
 const businessPath = (businessId: string, resource: string) =>
   `/api/discovery/businesses/${encodeURIComponent(businessId)}/${resource}`;
 
+/**
+ * A story or a post: into the chosen business's own route, or, under a typed business name,
+ * into POST /api/discovery/{stories,posts} with the name and the chosen city.
+ */
+function publisherTarget(publisher: Publisher, resource: 'stories' | 'posts', form: FormData): string {
+  if ('business_id' in publisher) return businessPath(publisher.business_id, resource);
+  form.append('business_name', publisher.business_name);
+  form.append('city_id', publisher.city_id);
+  return `/api/discovery/${resource}`;
+}
+
 /** The request of a valid form, with the endpoint's own field names. */
 export function toPublishRequest(values: CreateFormOutput): PublishRequest {
   switch (values.type) {
     case 'story': {
       const form = new FormData();
+      const path = publisherTarget(values, 'stories', form);
       form.append('file', values.file);
-      return { type: 'story', path: businessPath(values.business_id, 'stories'), form };
+      return { type: 'story', path, form };
     }
     case 'post': {
       const form = new FormData();
+      const path = publisherTarget(values, 'posts', form);
       form.append('caption', values.fields.caption);
       for (const file of values.files) form.append('files', file);
-      return { type: 'post', path: businessPath(values.business_id, 'posts'), form };
+      return { type: 'post', path, form };
     }
     case 'promotion':
       return { type: 'promotion', path: businessPath(values.business_id, 'promotions'), body: values.body };

@@ -6,7 +6,7 @@ import { NS } from '../../../lib/i18n';
 import { stepIndex, swipeStep } from '../lib/carousel';
 
 interface MediaCarouselProps {
-  rows: Pick<Post, 'id' | 'media_url' | 'media_type' | 'caption' | 'business'>[];
+  rows: Pick<Post, 'id' | 'media_url' | 'media_type' | 'caption' | 'business_name'>[];
   /** Start on this row (the post a share link names). */
   initialIndex?: number;
   variant?: 'card' | 'detail';
@@ -34,8 +34,8 @@ export function MediaCarousel({ rows, initialIndex = 0, variant = 'card' }: Medi
   };
   const caption = current.caption?.trim();
   const alt = caption
-    ? t('post.imageAltCaption', { business: current.business.name, caption })
-    : t('post.imageAlt', { business: current.business.name });
+    ? t('post.imageAltCaption', { business: current.business_name, caption })
+    : t('post.imageAlt', { business: current.business_name });
 
   return (
     <section

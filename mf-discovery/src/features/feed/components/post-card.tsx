@@ -35,7 +35,7 @@ export function PostCard({ publication, signedIn, onOpen }: PostCardProps) {
   return (
     <article
       className="mf-post"
-      aria-label={t('post.detailTitle', { business: post.business.name })}
+      aria-label={t('post.detailTitle', { business: post.business_name })}
       data-testid="post-card"
     >
       <PostHeader post={post} />
@@ -55,7 +55,7 @@ export function PostCard({ publication, signedIn, onOpen }: PostCardProps) {
           <IconComment />
           <span aria-hidden="true">{post.comments_count}</span>
         </Button>
-        <ShareButton postId={post.id} title={post.business.name} compact />
+        <ShareButton postId={post.id} title={post.business_name} compact />
         <Link to={postPath(post.id)} className="mf-post__open" onClick={open} data-testid="post-open">
           {t('post.open')}
         </Link>

@@ -64,7 +64,7 @@ export function PostDetail({ postId, userId, placeholder }: PostDetailProps) {
         {post.caption ? <p className="mf-post__caption">{post.caption}</p> : null}
         <ReactionBar post={post} signedIn={userId !== null} />
         <div className="mf-post__actions">
-          <ShareButton postId={post.id} title={post.business.name} />
+          <ShareButton postId={post.id} title={post.business_name} />
         </div>
         <h3 className="mf-detail__subtitle">{t('comments.toggle', { count: post.comments_count })}</h3>
         <CommentsPanel postId={post.id} signedIn={userId !== null} />

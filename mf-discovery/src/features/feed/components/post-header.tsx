@@ -3,19 +3,32 @@ import { formatDateTime, formatRelativeTime } from '@cerca/i18n';
 import { Avatar } from '@cerca/ui';
 import { Link } from 'react-router-dom';
 
-/** Author (avatar, username), business (links to its page), category and relative time. */
-export function PostHeader({ post }: { post: Pick<Post, 'author' | 'business' | 'created_at'> }) {
+/**
+ * Author (avatar, username), business (links to its page; a typed name without a business is
+ * plain text), category and relative time.
+ */
+export function PostHeader({
+  post,
+}: {
+  post: Pick<Post, 'author' | 'business' | 'business_name' | 'created_at'>;
+}) {
   return (
     <header className="mf-post-head">
       <Avatar src={post.author.avatar_url} name={post.author.username} size="md" decorative />
       <div className="mf-post-head__text">
         <p className="mf-post-head__author">{post.author.username}</p>
         <p className="mf-post-head__meta">
-          <Link to={`/businesses/${encodeURIComponent(post.business.id)}`} data-testid="post-business">
-            {post.business.name}
-          </Link>
-          <span aria-hidden="true"> · </span>
-          <span>{post.business.category}</span>
+          {post.business ? (
+            <>
+              <Link to={`/businesses/${encodeURIComponent(post.business.id)}`} data-testid="post-business">
+                {post.business_name}
+              </Link>
+              <span aria-hidden="true"> · </span>
+              <span>{post.business.category}</span>
+            </>
+          ) : (
+            <span data-testid="post-business">{post.business_name}</span>
+          )}
         </p>
       </div>
       <time className="mf-post-head__time" dateTime={post.created_at} title={formatDateTime(post.created_at)}>

@@ -28,7 +28,7 @@ export function PostModal({ publications, index, userId, onIndexChange, onClose 
       open
       onClose={onClose}
       size="lg"
-      title={t('post.detailTitle', { business: lead.business.name })}
+      title={t('post.detailTitle', { business: lead.business_name })}
       data-testid="post-modal"
       footer={
         <div className={`${remoteRootClass('mf_discovery')} mf-modal-nav`}>

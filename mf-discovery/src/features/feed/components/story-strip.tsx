@@ -41,24 +41,24 @@ export function StoryStrip({ city }: { city: City }) {
       {groups.length > 0 ? (
         <ul className="mf-stories" aria-label={t('stories.title')} data-testid="story-strip">
           {groups.map((group) => (
-            <li key={group.business.id}>
+            <li key={group.key}>
               <button
                 type="button"
                 className="mf-story-bubble"
-                aria-label={t('stories.open', { business: group.business.name })}
+                aria-label={t('stories.open', { business: group.business_name })}
                 onClick={() => setOpenAt(group.start)}
                 data-testid="story-bubble"
               >
                 <span className="mf-story-bubble__ring">
                   <Avatar
-                    src={group.business.logo_url ?? group.stories[0]!.author.avatar_url}
-                    name={group.business.name}
+                    src={group.business?.logo_url ?? group.stories[0]!.author.avatar_url}
+                    name={group.business_name}
                     size="lg"
                     decorative
                   />
                 </span>
                 <span className="mf-story-bubble__name" aria-hidden="true">
-                  {group.business.name}
+                  {group.business_name}
                 </span>
               </button>
             </li>

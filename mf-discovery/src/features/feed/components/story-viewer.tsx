@@ -114,14 +114,14 @@ export function StoryViewer({ stories, startAt, onClose }: StoryViewerProps) {
         </div>
         <header className="mf-story-viewer__head">
           <Avatar
-            src={story.business.logo_url ?? story.author.avatar_url}
-            name={story.business.name}
+            src={story.business?.logo_url ?? story.author.avatar_url}
+            name={story.business_name}
             size="sm"
             decorative
           />
           <div className="mf-story-viewer__who">
             <h2 id={titleId} className="mf-story-viewer__name">
-              {t('stories.viewer', { business: story.business.name })}
+              {t('stories.viewer', { business: story.business_name })}
             </h2>
             <p className="mf-story-viewer__meta">
               <span>{t('stories.position', { current: index + 1, total: stories.length })}</span>
@@ -166,7 +166,7 @@ export function StoryViewer({ stories, startAt, onClose }: StoryViewerProps) {
               key={story.id}
               className="mf-story-viewer__media"
               src={story.media_url!}
-              alt={story.title ?? t('stories.imageAlt', { business: story.business.name })}
+              alt={story.title ?? t('stories.imageAlt', { business: story.business_name })}
               draggable={false}
             />
           ) : null}
@@ -187,7 +187,7 @@ export function StoryViewer({ stories, startAt, onClose }: StoryViewerProps) {
               <iframe
                 key={story.id}
                 src={story.media_url!}
-                title={story.title ?? t('stories.videoFrame', { business: story.business.name })}
+                title={story.title ?? t('stories.videoFrame', { business: story.business_name })}
                 allow="autoplay; encrypted-media; picture-in-picture"
                 allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"

@@ -9,6 +9,7 @@ function row(id: string, publication: string): Post {
     caption: 'Tortas ahogadas',
     media_url: `/media/${id}.jpg`,
     media_type: 'image',
+    thumbnail_url: null,
     created_at: '2026-11-20T12:00:00.000Z',
     author: { id: 'a', username: 'guero', full_name: null, avatar_url: null },
     business: {
@@ -18,6 +19,7 @@ function row(id: string, publication: string): Post {
       subcategory: 'Tortas',
       logo_url: null,
     },
+    business_name: 'Tortas El Güero',
     reactions: { like: 0, love: 0, visited: 0, want_to_go: 0 },
     my_reaction: null,
     comments_count: 0,

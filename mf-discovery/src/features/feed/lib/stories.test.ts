@@ -29,6 +29,7 @@ function story(id: string, business: string, extra: Partial<Story> = {}): Story 
       subcategory: 'Tortas',
       logo_url: null,
     },
+    business_name: business,
     ...extra,
   };
 }
@@ -36,9 +37,29 @@ function story(id: string, business: string, extra: Partial<Story> = {}): Story 
 describe('story strip', () => {
   it('shows one circle per business, ordered by its newest story', () => {
     const groups = groupStories([story('1', 'b1'), story('2', 'b2'), story('3', 'b1')]);
-    expect(groups.map((group) => group.business.id)).toEqual(['b1', 'b2']);
+    expect(groups.map((group) => group.business?.id)).toEqual(['b1', 'b2']);
     expect(groups.map((group) => group.start)).toEqual([0, 2]);
     expect(playOrder(groups).map((s) => s.id)).toEqual(['1', '3', '2']);
+  });
+
+  it('groups stories without a business by author and typed name', () => {
+    const typed = (id: string, author: string, name: string) =>
+      story(id, 'x', {
+        business: null,
+        business_name: name,
+        author: { id: author, username: author, full_name: null, avatar_url: null },
+      });
+    const groups = groupStories([
+      typed('1', 'ana', 'Tacos Ana'),
+      typed('2', 'luis', 'Tacos Ana'),
+      typed('3', 'ana', 'tacos ana'),
+      typed('4', 'ana', 'Café Ana'),
+      story('5', 'b1'),
+    ]);
+    expect(groups.map((group) => group.stories.map((s) => s.id))).toEqual([['1', '3'], ['2'], ['4'], ['5']]);
+    expect(groups.map((group) => group.business_name)).toEqual(['Tacos Ana', 'Tacos Ana', 'Café Ana', 'b1']);
+    expect(groups[0]!.business).toBeNull();
+    expect(new Set(groups.map((group) => group.key)).size).toBe(4);
   });
 });
 

@@ -1,27 +1,43 @@
 import type { Story } from '@cerca/contracts';
 
-/** One circle of the strip: a business and its unexpired stories (newest first, as listed). */
+/**
+ * One circle of the strip: a business (or, for stories without one, an author and the name they
+ * typed) and its unexpired stories (newest first, as listed).
+ */
 export interface StoryGroup {
+  /** Stable across renders: the business id, or the author and the typed name. */
+  key: string;
   business: Story['business'];
+  business_name: string;
   /** Index of the group's first story in the flat list the viewer plays. */
   start: number;
   stories: Story[];
 }
 
+/** The circle a story goes to: its business, or its author and the name they typed. */
+export function storyGroupKey(story: Pick<Story, 'business' | 'business_name' | 'author'>): string {
+  return story.business
+    ? `business:${story.business.id}`
+    : `name:${story.author.id}:${story.business_name.toLocaleLowerCase('es-MX')}`;
+}
+
 /**
- * The strip shows one circle per business, in the order of its newest story. The viewer plays
- * the stories group after group, so `start` points into the flattened order.
+ * The strip shows one circle per business (stories without one: per author and typed name), in
+ * the order of its newest story. The viewer plays the stories group after group, so `start`
+ * points into the flattened order.
  */
 export function groupStories(stories: readonly Story[]): StoryGroup[] {
-  const byBusiness = new Map<string, Story[]>();
+  const byKey = new Map<string, Story[]>();
   for (const story of stories) {
-    const list = byBusiness.get(story.business.id);
+    const key = storyGroupKey(story);
+    const list = byKey.get(key);
     if (list) list.push(story);
-    else byBusiness.set(story.business.id, [story]);
+    else byKey.set(key, [story]);
   }
   let start = 0;
-  return Array.from(byBusiness.values(), (list) => {
-    const group = { business: list[0]!.business, start, stories: list };
+  return Array.from(byKey, ([key, list]) => {
+    const first = list[0]!;
+    const group = { key, business: first.business, business_name: first.business_name, start, stories: list };
     start += list.length;
     return group;
   });

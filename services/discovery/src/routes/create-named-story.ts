@@ -1,0 +1,56 @@
+import { createStoryResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../messages.json';
+import type { PublishingDeps } from '../publishing';
+import { personKeyRoot, typedBusinessOwner } from '../typed-business';
+import { publishStory } from './create-story';
+
+/**
+ * POST /stories — multipart: `business_name`, `city_id` and one `file` (image 10 MB or video
+ * 100 MB). Any signed-in person publishes a story under a typed business name in the city they
+ * chose (spec 01 §6); the same rules and follow-ups as the owner route, no plan limits.
+ */
+export async function createNamedStoryRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  deps: PublishingDeps,
+): Promise<void> {
+  const { db } = context;
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/stories',
+    {
+      onRequest: requireUserWith(messages.signInToPublish),
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['publishing'],
+        summary: 'Publish a 24-hour story under a typed business name (multipart/form-data)',
+        description:
+          'Fields: `business_name` (required, up to 120 characters), `city_id` (an existing city), one ' +
+          '`file`. For any signed-in person. Images up to 10 MB, videos up to 100 MB, checked by content ' +
+          'while streaming. The story-expiry job is scheduled.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          201: createStoryResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const story = await publishStory(request, db, deps, personKeyRoot(request.user!.id), (fields) =>
+        typedBusinessOwner(db, fields),
+      );
+      return reply.status(201).send({ story });
+    },
+  );
+}
