@@ -1,15 +1,15 @@
 import { highlightFieldsSchema, highlightPatchSchema } from '@cerca/contracts';
 import { errors, type ServiceContext } from '@cerca/service-kit';
-import { parseObjectUrl, type Storage } from '@cerca/storage';
+import type { Storage } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import messages from './messages.json';
-import { type PublishForm, readPublishForm } from './publish-uploads';
+import { type PublishForm, readPublishForm, removeOwnUpload } from './publish-uploads';
 import { storiesBelongTo } from './repositories/story-highlights';
 import { refuseNul } from './request-guards';
 
 // What the collection routes (create, edit, delete) share: the fields, the cover, the story check.
 
-const BUCKET = 'business-stories';
+const BUCKET = 'business-stories' as const;
 
 /** Multipart text fields as the contract's shape: `story_ids` is a JSON array in one field. */
 function fromMultipart(fields: Record<string, string>): Record<string, unknown> {
@@ -89,9 +89,6 @@ export async function removeCover(
   businessId: string,
   url: string | null,
 ): Promise<void> {
-  const object = url ? parseObjectUrl(url) : null;
-  if (object?.bucket !== BUCKET || !object.key.startsWith(`${businessId.toLowerCase()}/highlights/`)) return;
-  await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
-    log.warn({ err: error, key: object.key }, 'removing a collection cover');
-  });
+  const folder = `${businessId.toLowerCase()}/highlights/`;
+  await removeOwnUpload(storage, log, url, BUCKET, folder, 'removing a collection cover');
 }

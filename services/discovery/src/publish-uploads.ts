@@ -8,10 +8,11 @@ import {
   type DetectedType,
   detectFileType,
   keyWithExtension,
+  parseObjectUrl,
   SNIFF_BYTES,
   type Storage,
 } from '@cerca/storage';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import messages from './messages.json';
 import { refuseNul } from './request-guards';
 
@@ -56,6 +57,39 @@ export interface PublishForm {
 /** Removes stored files; never throws (cleanup after another error). */
 export async function removeUploads(storage: Storage, files: readonly StoredUpload[]): Promise<void> {
   await Promise.allSettled(files.map((file) => storage.removeObject(file.bucket, file.key)));
+}
+
+/**
+ * Removes the stored object behind `url` only when it is our own upload: in `bucket`, under
+ * `folder` (a business's own, lower-case; seeded rows may point at shared artwork). Never
+ * throws: a failure is logged with `what`.
+ */
+export async function removeOwnUpload(
+  storage: Storage,
+  log: FastifyBaseLogger,
+  url: string | null,
+  bucket: PublishBucket,
+  folder: string,
+  what: string,
+): Promise<void> {
+  const object = url ? parseObjectUrl(url) : null;
+  if (object?.bucket !== bucket || !object.key.startsWith(folder)) return;
+  await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
+    log.warn({ err: error, key: object.key }, what);
+  });
+}
+
+/**
+ * Runs what follows the upload (checks, inserts); when it throws, the form's stored files are
+ * removed and the error goes on.
+ */
+export async function discardOnFailure<T>(form: PublishForm | null, task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    await form?.discard();
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
+import type { Database, Db, Transaction } from '@cerca/db';
 import type { AuthUser, ServiceContext } from '@cerca/service-kit';
 import { canManageCity, errors, ownsBusiness } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
-import { findPublishingBusiness } from './repositories/businesses';
+import { findPublishingBusiness, lockBusinessForUpdate } from './repositories/businesses';
 import { isUuid } from './request-guards';
 
 type GuardContext = Pick<ServiceContext, 'db' | 'config'>;
@@ -33,4 +34,41 @@ export function requireBusinessManager(context: GuardContext, message: string) {
       throw errors.forbidden(message);
     }
   };
+}
+
+type PublishingBusiness = NonNullable<Awaited<ReturnType<typeof findPublishingBusiness>>>;
+
+/** A plan rule of business-plan.ts (assertMayAddPost, assertMayAddHighlight): throws to refuse. */
+type PlanCheck = (db: Db, business: PublishingBusiness) => Promise<void>;
+
+/**
+ * The business with the plan's cheap early refusal, before any file is stored (403 `message`
+ * when it is gone). The guard that holds is lockBusinessWithinPlan.
+ */
+export async function findBusinessWithinPlan(
+  db: Db,
+  businessId: string,
+  message: string,
+  assertMay: PlanCheck,
+): Promise<PublishingBusiness> {
+  const business = await findPublishingBusiness(db, businessId);
+  if (!business) throw errors.forbidden(message);
+  await assertMay(db, business);
+  return business;
+}
+
+/**
+ * Locks the business row for the rest of `trx` and checks the plan again: concurrent additions
+ * queue on the lock, so the plan's limit cannot be raced (403 `message` when it is gone).
+ */
+export async function lockBusinessWithinPlan(
+  trx: Transaction<Database>,
+  businessId: string,
+  message: string,
+  assertMay: PlanCheck,
+): Promise<PublishingBusiness> {
+  const locked = await lockBusinessForUpdate(trx, businessId);
+  if (!locked) throw errors.forbidden(message);
+  await assertMay(trx, locked);
+  return locked;
 }

@@ -1,7 +1,7 @@
 import { enqueueThumbnail, type Queues } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import { parseObjectUrl, type Storage } from '@cerca/storage';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /** What the publishing routes share: storage for the files and the producers of the jobs. */
 export interface PublishingDeps {
@@ -9,6 +9,13 @@ export interface PublishingDeps {
   /** The service's producers, made when the routes register and closed with the app. */
   queues: () => Queues;
 }
+
+/** Per person, the rate limit of every publishing route (stories, posts, promotions, events). */
+export const publishRateLimit = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `publish:${request.user?.id ?? request.ip}`,
+};
 
 /**
  * Runs a follow-up of a publication that is already stored (scheduling its expiry job, dropping

@@ -40,18 +40,30 @@ async function postPost(fields: Record<string, string>, files: FormFile[], as: T
   return t.inject({ method: 'POST', url: '/api/discovery/posts', ...body }, as);
 }
 
+async function countWithoutBusiness(table: 'business_stories' | 'business_posts') {
+  const rows = await t.db.selectFrom(table).select('id').where('business_id', 'is', null).execute();
+  return rows.length;
+}
+
 async function namedRows() {
-  const stories = await t.db
-    .selectFrom('business_stories')
-    .select('id')
-    .where('business_id', 'is', null)
-    .execute();
-  const posts = await t.db
-    .selectFrom('business_posts')
-    .select('id')
-    .where('business_id', 'is', null)
-    .execute();
-  return { stories: stories.length, posts: posts.length };
+  return {
+    stories: await countWithoutBusiness('business_stories'),
+    posts: await countWithoutBusiness('business_posts'),
+  };
+}
+
+/** Registers, in the calling describe, the check that its refusals leave no row and no stored file. */
+function expectNothingStored() {
+  let before: Awaited<ReturnType<typeof namedRows>>;
+  let filesBefore: string[];
+  beforeAll(async () => {
+    before = await namedRows();
+    filesBefore = await storedFiles(t.config.storageDir);
+  });
+  afterAll(async () => {
+    expect(await namedRows()).toEqual(before);
+    expect(await storedFiles(t.config.storageDir)).toEqual(filesBefore);
+  });
 }
 
 const userFolder = (bucket: string, userId: string) =>
@@ -107,16 +119,7 @@ describe('POST /api/discovery/stories', () => {
   });
 
   describe('refusals store nothing', () => {
-    let before: Awaited<ReturnType<typeof namedRows>>;
-    let filesBefore: string[];
-    beforeAll(async () => {
-      before = await namedRows();
-      filesBefore = await storedFiles(t.config.storageDir);
-    });
-    afterAll(async () => {
-      expect(await namedRows()).toEqual(before);
-      expect(await storedFiles(t.config.storageDir)).toEqual(filesBefore);
-    });
+    expectNothingStored();
 
     it('needs a business name, and removes the stored file', async () => {
       const forms: Record<string, string>[] = [
@@ -260,16 +263,7 @@ describe('POST /api/discovery/posts', () => {
   });
 
   describe('refusals store nothing', () => {
-    let before: Awaited<ReturnType<typeof namedRows>>;
-    let filesBefore: string[];
-    beforeAll(async () => {
-      before = await namedRows();
-      filesBefore = await storedFiles(t.config.storageDir);
-    });
-    afterAll(async () => {
-      expect(await namedRows()).toEqual(before);
-      expect(await storedFiles(t.config.storageDir)).toEqual(filesBefore);
-    });
+    expectNothingStored();
 
     it('needs a business name, then a city, then a caption, removing the stored files', async () => {
       expectError(

@@ -1,14 +1,14 @@
 import { BUSINESS_MAIN_PHOTOS_MAX, businessResponseSchema, errorBodySchema } from '@cerca/contracts';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { dropBusinessPage } from '../business-page-cache';
 import messages from '../messages.json';
-import { readPublishForm } from '../publish-uploads';
+import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
 import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
 import { countMainPhotos, insertMainPhotos, lockBusinessForPhotos } from '../repositories/business-edits';
 import { findBusinessWithPhotos } from '../repositories/businesses';
 import { businessIdParamsSchema } from '../request-guards';
-import { dropShared } from '../shared-cache';
 
 const tooManyPhotos = () => errors.badRequest('too_many_photos', messages.tooManyMainPhotos);
 
@@ -66,7 +66,7 @@ export async function addBusinessPhotosRoute(
         maxFiles: room,
         tooManyFiles: tooManyPhotos(),
       });
-      try {
+      await discardOnFailure(form, async () => {
         if (!form.files.length) throw errors.badRequest('photo_required', messages.businessPhotoRequired);
         await db.transaction().execute(async (trx) => {
           if (!(await lockBusinessForPhotos(trx, businessId)))
@@ -81,13 +81,8 @@ export async function addBusinessPhotosRoute(
             form.files.map((file) => file.url),
           );
         });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
-      await dropShared(redis, `business-page:${businessId.toLowerCase()}`).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'dropping the cached business page');
       });
+      await dropBusinessPage(redis, request.log, businessId);
       const business = await findBusinessWithPhotos(db, businessId);
       if (!business) throw errors.forbidden(messages.notBusinessEditor);
       const added = new Set(form.files.map((file) => file.url));

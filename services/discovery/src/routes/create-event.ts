@@ -3,9 +3,9 @@ import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } fr
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { resolveTimeZone } from '../opening-hours';
-import { readPublishForm } from '../publish-uploads';
+import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
-import type { PublishingDeps } from '../publishing';
+import { type PublishingDeps, publishRateLimit } from '../publishing';
 import { findCityTimeZone } from '../repositories/business-page';
 import { findPublishingBusiness } from '../repositories/businesses';
 import { insertEvent, resolveEventDate } from '../repositories/weekend-plans';
@@ -44,13 +44,7 @@ export async function createEventRoute(
     {
       onRequest: requireUserWith(messages.signInToPublish),
       preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: publishRateLimit },
       schema: {
         tags: ['publishing'],
         summary: 'Publish an event with its image (multipart/form-data)',
@@ -84,7 +78,7 @@ export async function createEventRoute(
           if (type.kind !== 'image') throw imageRequired();
         },
       });
-      try {
+      return discardOnFailure(form, async () => {
         const parsed = createEventFieldsSchema.safeParse(form.fields);
         if (!parsed.success) throw errors.badRequest('missing_fields', messages.eventFieldsRequired);
         const fields = parsed.data;
@@ -103,10 +97,7 @@ export async function createEventRoute(
           eventDate: date.at,
         });
         return reply.status(201).send({ event });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
+      });
     },
   );
 }

@@ -1,13 +1,13 @@
 import { errorBodySchema, highlightResponseSchema } from '@cerca/contracts';
 import type { Database, Transaction } from '@cerca/db';
-import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import { assertMayAddHighlight } from '../business-plan';
 import { assertOwnStories, parseNewHighlight, readHighlightForm } from '../highlight-form';
 import messages from '../messages.json';
-import { requireBusinessManager } from '../publisher-guard';
-import { findPublishingBusiness, lockBusinessForUpdate } from '../repositories/businesses';
+import { discardOnFailure } from '../publish-uploads';
+import { findBusinessWithinPlan, lockBusinessWithinPlan, requireBusinessManager } from '../publisher-guard';
 import { findHighlight, insertHighlight, replaceHighlightItems } from '../repositories/story-highlights';
 import { businessIdParamsSchema } from '../request-guards';
 
@@ -57,19 +57,14 @@ export async function createHighlightRoute(
     },
     async (request, reply) => {
       const businessId = request.params.id;
-      const business = await findPublishingBusiness(db, businessId);
-      if (!business) throw errors.forbidden(messages.notHighlightEditor);
       // Cheap early refusal before the cover is stored; the locked re-check below is the guard.
-      await assertMayAddHighlight(db, business);
+      await findBusinessWithinPlan(db, businessId, messages.notHighlightEditor, assertMayAddHighlight);
 
       const form = await readHighlightForm(request, storage, businessId);
-      let highlightId: string;
-      try {
+      const highlightId = await discardOnFailure(form, async () => {
         const fields = parseNewHighlight(form.fields);
-        highlightId = await db.transaction().execute(async (trx: Transaction<Database>) => {
-          const locked = await lockBusinessForUpdate(trx, businessId);
-          if (!locked) throw errors.forbidden(messages.notHighlightEditor);
-          await assertMayAddHighlight(trx, locked);
+        return db.transaction().execute(async (trx: Transaction<Database>) => {
+          await lockBusinessWithinPlan(trx, businessId, messages.notHighlightEditor, assertMayAddHighlight);
           await assertOwnStories(trx, businessId, fields.story_ids);
           const id = await insertHighlight(trx, {
             businessId,
@@ -79,10 +74,7 @@ export async function createHighlightRoute(
           await replaceHighlightItems(trx, id, fields.story_ids);
           return id;
         });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
+      });
       const highlight = await findHighlight(db, businessId, highlightId);
       if (!highlight) throw new Error(`highlight ${highlightId} missing right after creation`);
       return reply.status(201).send({ highlight });

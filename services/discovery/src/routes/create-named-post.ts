@@ -1,13 +1,11 @@
 import { createPostResponseSchema, errorBodySchema } from '@cerca/contracts';
 import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { invalidateCityFeed } from '../feed-cache';
 import messages from '../messages.json';
-import { readPublishForm, removeUploads } from '../publish-uploads';
-import { followUp, type PublishingDeps } from '../publishing';
-import { insertPublication, listPublicationOf, withMyReactions } from '../repositories/posts';
+import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { insertPublication } from '../repositories/posts';
 import { personKeyRoot, typedBusinessOwner } from '../typed-business';
-import { enqueuePostThumbnails, parseCaption, pickMedia, postFormOptions } from './create-post';
+import { parseCaption, publishPost } from './create-post';
 
 /**
  * POST /posts — multipart: `business_name`, `city_id`, `caption` and up to 10 `files` (images
@@ -18,20 +16,14 @@ import { enqueuePostThumbnails, parseCaption, pickMedia, postFormOptions } from 
 export async function createNamedPostRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  { storage, queues }: PublishingDeps,
+  deps: PublishingDeps,
 ): Promise<void> {
-  const { db, redis } = context;
+  const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/posts',
     {
       onRequest: requireUserWith(messages.signInToPublish),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: publishRateLimit },
       schema: {
         tags: ['publishing'],
         summary: 'Publish a permanent post under a typed business name (multipart/form-data)',
@@ -52,29 +44,19 @@ export async function createNamedPostRoute(
     },
     async (request, reply) => {
       const userId = request.user!.id;
-      const form = await readPublishForm(request, storage, postFormOptions(personKeyRoot(userId)));
-      const { shown, dropped } = pickMedia(form.files);
-      let postId: string;
-      let cityId: string;
-      try {
-        const owner = await typedBusinessOwner(db, form.fields);
-        cityId = owner.cityId;
-        const caption = parseCaption(form.fields.caption);
-        postId = await insertPublication(db, {
-          owner,
-          userId,
-          caption,
-          media: shown.map((file) => ({ url: file.url, type: file.kind })),
-        });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
-      await removeUploads(storage, dropped);
-      await followUp(request.log, 'feed cache', () => invalidateCityFeed(redis, cityId));
-      const rows = await listPublicationOf(db, postId);
-      await enqueuePostThumbnails(request.log, queues, shown, rows);
-      return reply.status(201).send({ posts: await withMyReactions(db, userId, rows) });
+      const posts = await publishPost(
+        request,
+        context,
+        deps,
+        personKeyRoot(userId),
+        async (fields, media) => {
+          const owner = await typedBusinessOwner(db, fields);
+          const caption = parseCaption(fields.caption);
+          const postId = await insertPublication(db, { owner, userId, caption, media });
+          return { postId, cityId: owner.cityId };
+        },
+      );
+      return reply.status(201).send({ posts });
     },
   );
 }

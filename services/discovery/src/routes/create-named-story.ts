@@ -2,7 +2,7 @@ import { createStoryResponseSchema, errorBodySchema } from '@cerca/contracts';
 import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
-import type { PublishingDeps } from '../publishing';
+import { type PublishingDeps, publishRateLimit } from '../publishing';
 import { personKeyRoot, typedBusinessOwner } from '../typed-business';
 import { publishStory } from './create-story';
 
@@ -21,13 +21,7 @@ export async function createNamedStoryRoute(
     '/stories',
     {
       onRequest: requireUserWith(messages.signInToPublish),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: publishRateLimit },
       schema: {
         tags: ['publishing'],
         summary: 'Publish a 24-hour story under a typed business name (multipart/form-data)',

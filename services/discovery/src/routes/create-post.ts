@@ -7,19 +7,19 @@ import {
 import type { Database, Transaction } from '@cerca/db';
 import { enqueueThumbnail } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { assertMayAddPost } from '../business-plan';
 import { invalidateCityFeed } from '../feed-cache';
 import messages from '../messages.json';
 import {
+  discardOnFailure,
   type PublishFormOptions,
   readPublishForm,
   removeUploads,
   type StoredUpload,
 } from '../publish-uploads';
-import { requireBusinessManager } from '../publisher-guard';
-import { followUp, type PublishingDeps } from '../publishing';
-import { findPublishingBusiness, lockBusinessForUpdate } from '../repositories/businesses';
+import { findBusinessWithinPlan, lockBusinessWithinPlan, requireBusinessManager } from '../publisher-guard';
+import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
 import {
   insertPublication,
   listPublicationOf,
@@ -41,14 +41,14 @@ export function parseCaption(raw: string | undefined): string {
  * Spec 01 §5: up to 10 images, or a video; when the files include a video only the first video
  * is used. Returns the files the publication shows and those to remove.
  */
-export function pickMedia(files: readonly StoredUpload[]) {
+function pickMedia(files: readonly StoredUpload[]) {
   const video = files.find((file) => file.kind === 'video');
   if (!video) return { shown: [...files], dropped: [] };
   return { shown: [video], dropped: files.filter((file) => file !== video) };
 }
 
 /** The post form: up to 10 `files` stored under `keyRoot`; after the first video the rest are dropped. */
-export function postFormOptions(keyRoot: string): PublishFormOptions {
+function postFormOptions(keyRoot: string): PublishFormOptions {
   return {
     bucket: 'business-posts',
     businessId: keyRoot,
@@ -61,7 +61,7 @@ export function postFormOptions(keyRoot: string): PublishFormOptions {
 }
 
 /** One thumbnail job per image row of the publication (a row's image is one stored file). */
-export async function enqueuePostThumbnails(
+async function enqueuePostThumbnails(
   log: FastifyBaseLogger,
   queues: PublishingDeps['queues'],
   shown: readonly StoredUpload[],
@@ -80,6 +80,41 @@ export async function enqueuePostThumbnails(
   }
 }
 
+/** The media a publication shows, as insertPublication takes them. */
+type PostMedia = { url: string; type: StoredUpload['kind'] }[];
+
+/**
+ * Reads the post form (files stored under `keyRoot`), keeps the media spec 01 §5 allows, lets
+ * `insert` check the fields and insert the publication (it may refuse; the stored files are then
+ * removed), then drops the unused files, the city's cached feed page and queues the thumbnails.
+ * Answers the publication's rows for the caller. Shared by the owner route and the route for
+ * people without a business (create-named-post).
+ */
+export async function publishPost(
+  request: FastifyRequest,
+  { db, redis }: Pick<ServiceContext, 'db' | 'redis'>,
+  { storage, queues }: PublishingDeps,
+  keyRoot: string,
+  insert: (
+    fields: Record<string, string>,
+    media: PostMedia,
+  ) => Promise<{ postId: string; cityId: string | null }>,
+) {
+  const form = await readPublishForm(request, storage, postFormOptions(keyRoot));
+  const { shown, dropped } = pickMedia(form.files);
+  const { postId, cityId } = await discardOnFailure(form, () =>
+    insert(
+      form.fields,
+      shown.map((file) => ({ url: file.url, type: file.kind })),
+    ),
+  );
+  await removeUploads(storage, dropped);
+  if (cityId) await followUp(request.log, 'feed cache', () => invalidateCityFeed(redis, cityId));
+  const rows = await listPublicationOf(db, postId);
+  await enqueuePostThumbnails(request.log, queues, shown, rows);
+  return withMyReactions(db, request.user!.id, rows);
+}
+
 /**
  * POST /businesses/:id/posts — multipart: `caption` and up to 10 `files` (images 10 MB each, or a
  * video of 100 MB), streamed to storage. One row per image in one statement; the Basic plan's
@@ -88,21 +123,15 @@ export async function enqueuePostThumbnails(
 export async function createPostRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  { storage, queues }: PublishingDeps,
+  deps: PublishingDeps,
 ): Promise<void> {
-  const { db, redis } = context;
+  const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/posts',
     {
       onRequest: requireUserWith(messages.signInToPublish),
       preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: publishRateLimit },
       schema: {
         tags: ['publishing'],
         summary: 'Publish a permanent post: caption plus up to 10 images or one video (multipart/form-data)',
@@ -125,39 +154,17 @@ export async function createPostRoute(
     },
     async (request, reply) => {
       const businessId = request.params.id;
-      const business = await findPublishingBusiness(db, businessId);
-      if (!business) throw errors.forbidden(messages.notPublisher);
       // Cheap early refusal before any file is stored; the locked re-check below is the guard.
-      await assertMayAddPost(db, business);
-
-      const form = await readPublishForm(request, storage, postFormOptions(businessId));
-      const { shown, dropped } = pickMedia(form.files);
-      let postId: string;
-      try {
-        const caption = parseCaption(form.fields.caption);
-        postId = await db.transaction().execute(async (trx: Transaction<Database>) => {
-          const locked = await lockBusinessForUpdate(trx, businessId);
-          if (!locked) throw errors.forbidden(messages.notPublisher);
-          await assertMayAddPost(trx, locked);
-          return insertPublication(trx, {
-            owner: { businessId },
-            userId: request.user!.id,
-            caption,
-            media: shown.map((file) => ({ url: file.url, type: file.kind })),
-          });
+      const business = await findBusinessWithinPlan(db, businessId, messages.notPublisher, assertMayAddPost);
+      const posts = await publishPost(request, context, deps, businessId, async (fields, media) => {
+        const caption = parseCaption(fields.caption);
+        const postId = await db.transaction().execute(async (trx: Transaction<Database>) => {
+          await lockBusinessWithinPlan(trx, businessId, messages.notPublisher, assertMayAddPost);
+          return insertPublication(trx, { owner: { businessId }, userId: request.user!.id, caption, media });
         });
-      } catch (error) {
-        await form.discard();
-        throw error;
-      }
-      await removeUploads(storage, dropped);
-      if (business.city_id) {
-        const cityId = business.city_id;
-        await followUp(request.log, 'feed cache', () => invalidateCityFeed(redis, cityId));
-      }
-      const rows = await listPublicationOf(db, postId);
-      await enqueuePostThumbnails(request.log, queues, shown, rows);
-      return reply.status(201).send({ posts: await withMyReactions(db, request.user!.id, rows) });
+        return { postId, cityId: business.city_id };
+      });
+      return reply.status(201).send({ posts });
     },
   );
 }

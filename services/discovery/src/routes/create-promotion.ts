@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import messages from '../messages.json';
 import { requireBusinessManager } from '../publisher-guard';
-import { followUp, type PublishingDeps } from '../publishing';
+import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
 import { insertPromotion } from '../repositories/promotions';
 import { businessIdParamsSchema, refuseNul } from '../request-guards';
 
@@ -61,13 +61,7 @@ export async function createPromotionRoute(
     {
       onRequest: requireUserWith(messages.signInToPublish),
       preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: publishRateLimit },
       schema: {
         tags: ['publishing'],
         summary: 'Publish a promotion (default expiry 30 days)',

@@ -4,9 +4,9 @@ import { enqueueThumbnail, scheduleStoryExpiry } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import messages from '../messages.json';
-import { readPublishForm, type StoredUpload } from '../publish-uploads';
+import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
-import { followUp, type PublishingDeps } from '../publishing';
+import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
 import type { ContentOwner } from '../repositories/business-ref';
 import { findStory, insertStory } from '../repositories/stories';
 import { businessIdParamsSchema } from '../request-guards';
@@ -33,23 +33,18 @@ export async function publishStory(
     maxFiles: 1,
     tooManyFiles: errors.badRequest('too_many_files', messages.tooManyStoryFiles),
   });
-  let created: Awaited<ReturnType<typeof insertStory>>;
-  let file: StoredUpload;
-  try {
+  const { created, file } = await discardOnFailure(form, async () => {
     const owner = await ownerOf(form.fields);
-    const first = form.files[0];
-    if (!first) throw errors.badRequest('media_required', messages.storyMediaRequired);
-    file = first;
-    created = await insertStory(db, {
+    const file = form.files[0];
+    if (!file) throw errors.badRequest('media_required', messages.storyMediaRequired);
+    const created = await insertStory(db, {
       owner,
       userId: request.user!.id,
       mediaUrl: file.url,
       mediaType: file.kind,
     });
-  } catch (error) {
-    await form.discard();
-    throw error;
-  }
+    return { created, file };
+  });
   await followUp(request.log, 'story expiry', () =>
     scheduleStoryExpiry(queues(), { storyId: created.id, expiresAt: created.expires_at }),
   );
@@ -82,13 +77,7 @@ export async function createStoryRoute(
     {
       onRequest: requireUserWith(messages.signInToPublish),
       preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => `publish:${request.user?.id ?? request.ip}`,
-        },
-      },
+      config: { rateLimit: publishRateLimit },
       schema: {
         tags: ['publishing'],
         summary: 'Publish a 24-hour story: one image or video (multipart/form-data, field `file`)',

@@ -1,13 +1,14 @@
 import { businessPhotoDeletedSchema, errorBodySchema } from '@cerca/contracts';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import { parseObjectUrl, type Storage } from '@cerca/storage';
+import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dropBusinessPage } from '../business-page-cache';
 import messages from '../messages.json';
+import { removeOwnUpload } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
 import { deleteBusinessPhoto } from '../repositories/business-edits';
 import { isUuid } from '../request-guards';
-import { dropShared } from '../shared-cache';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100), photoId: z.string().min(1).max(100) });
 
@@ -45,16 +46,16 @@ export async function deleteBusinessPhotoRoute(
       // Only this business's own uploads (and their thumbnails) are removed: seeded rows may
       // point at shared artwork.
       for (const url of [photo.url, photo.thumbnail_url]) {
-        const object = url ? parseObjectUrl(url) : null;
-        if (object?.bucket === 'business-photos' && object.key.startsWith(`${id.toLowerCase()}/`)) {
-          await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
-            request.log.warn({ err: error, key: object.key }, 'removing a deleted business photo');
-          });
-        }
+        await removeOwnUpload(
+          storage,
+          request.log,
+          url,
+          'business-photos',
+          `${id.toLowerCase()}/`,
+          'removing a deleted business photo',
+        );
       }
-      await dropShared(redis, `business-page:${id.toLowerCase()}`).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'dropping the cached business page');
-      });
+      await dropBusinessPage(redis, request.log, id);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import { businessPageSchema, errorBodySchema } from '@cerca/contracts';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { businessPageKey } from '../business-page-cache';
 import messages from '../messages.json';
 import { isOpenAt, resolveTimeZone } from '../opening-hours';
 import {
@@ -31,38 +32,33 @@ export async function getBusinessPageRoute(
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await forVisitorsShared(
-        request,
-        redis,
-        `business-page:${id.toLowerCase()}`,
-        async () => {
-          const business = isUuid(id) ? await findBusinessWithPhotos(db, id) : undefined;
-          if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
-          const viewerId = request.user?.id;
-          const [owner, zone, followersCount, flags] = await Promise.all([
-            findPublicPerson(db, business.owner_id),
-            findCityTimeZone(db, business.city_id),
-            countFollowers(db, business.id),
-            viewerId ? findViewerFlags(db, business.id, viewerId) : { isFollowing: false, isFavorite: false },
-          ]);
-          // The owner's profile goes with the account, and the business with it (cascade): only a
-          // race with that deletion leaves a business without an owner.
-          if (!owner) throw errors.notFound('business_not_found', messages.businessNotFound);
-          const timeZone = resolveTimeZone(zone);
-          return {
-            business,
-            owner,
-            time_zone: timeZone,
-            open_now: isOpenAt(business.schedule, timeZone, new Date()),
-            followers_count: followersCount,
-            viewer: {
-              is_owner: viewerId === business.owner_id,
-              is_following: flags.isFollowing,
-              is_favorite: flags.isFavorite,
-            },
-          };
-        },
-      );
+      const answer = await forVisitorsShared(request, redis, businessPageKey(id), async () => {
+        const business = isUuid(id) ? await findBusinessWithPhotos(db, id) : undefined;
+        if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
+        const viewerId = request.user?.id;
+        const [owner, zone, followersCount, flags] = await Promise.all([
+          findPublicPerson(db, business.owner_id),
+          findCityTimeZone(db, business.city_id),
+          countFollowers(db, business.id),
+          viewerId ? findViewerFlags(db, business.id, viewerId) : { isFollowing: false, isFavorite: false },
+        ]);
+        // The owner's profile goes with the account, and the business with it (cascade): only a
+        // race with that deletion leaves a business without an owner.
+        if (!owner) throw errors.notFound('business_not_found', messages.businessNotFound);
+        const timeZone = resolveTimeZone(zone);
+        return {
+          business,
+          owner,
+          time_zone: timeZone,
+          open_now: isOpenAt(business.schedule, timeZone, new Date()),
+          followers_count: followersCount,
+          viewer: {
+            is_owner: viewerId === business.owner_id,
+            is_following: flags.isFollowing,
+            is_favorite: flags.isFavorite,
+          },
+        };
+      });
       // Visitors may see the open-now badge, followers and rating up to VISITOR_CACHE_TTL_MS late.
       if ('fresh' in answer) return answer.fresh;
       return sendJsonText(reply, answer.shared);

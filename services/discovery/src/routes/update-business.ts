@@ -13,13 +13,13 @@ import {
   type ZodTypeProvider,
 } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { dropBusinessPage } from '../business-page-cache';
 import messages from '../messages.json';
 import { requireBusinessManager } from '../publisher-guard';
 import { findEditableBusiness, updateBusinessColumns } from '../repositories/business-edits';
 import { findBusinessWithPhotos } from '../repositories/businesses';
 import { cityExists, isCatalogueCategoryPair } from '../repositories/catalogue';
 import { businessIdParamsSchema, refuseNul } from '../request-guards';
-import { dropShared } from '../shared-cache';
 
 /** The body, with the business form's own messages (a bad website has its own). */
 function parseChanges(body: unknown): UpdatedBusinessFields {
@@ -86,9 +86,7 @@ export async function updateBusinessRoute(app: FastifyInstance, context: Service
       const columns: BusinessUpdate = { ...fields };
       if (schedule) columns.schedule = JSON.stringify(schedule);
       await updateBusinessColumns(db, id, columns);
-      await dropShared(redis, `business-page:${id.toLowerCase()}`).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'dropping the cached business page');
-      });
+      await dropBusinessPage(redis, request.log, id);
       const business = await findBusinessWithPhotos(db, id);
       if (!business) throw errors.forbidden(messages.notBusinessEditor);
       return { business };

@@ -12,7 +12,7 @@ import {
   removeCover,
 } from '../highlight-form';
 import messages from '../messages.json';
-import type { PublishForm } from '../publish-uploads';
+import { discardOnFailure, type PublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
 import {
   findHighlight,
@@ -74,25 +74,21 @@ export async function updateHighlightRoute(
       const form: PublishForm | null = request.isMultipart()
         ? await readHighlightForm(request, storage, businessId)
         : null;
-      let previousCover: string | null = null;
       const cover = form?.files[0];
-      try {
+      const previousCover = await discardOnFailure(form, async () => {
         const fields = form ? parseHighlightPatchForm(form.fields) : parseHighlightPatch(request.body);
-        await db.transaction().execute(async (trx: Transaction<Database>) => {
+        return db.transaction().execute(async (trx: Transaction<Database>) => {
           const locked = await lockHighlight(trx, businessId, highlightId);
           if (!locked) throw notFound();
           await assertOwnStories(trx, businessId, fields.story_ids);
-          previousCover = locked.cover_url;
           await updateHighlight(trx, highlightId, {
             ...(fields.name !== undefined && { name: fields.name }),
             ...(cover && { cover_url: cover.url }),
           });
           if (fields.story_ids) await replaceHighlightItems(trx, highlightId, fields.story_ids);
+          return locked.cover_url;
         });
-      } catch (error) {
-        await form?.discard();
-        throw error;
-      }
+      });
       if (cover) await removeCover(storage, request.log, businessId, previousCover);
       const highlight = await findHighlight(db, businessId, highlightId);
       if (!highlight) throw notFound();
