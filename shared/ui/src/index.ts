@@ -11,6 +11,7 @@ export { ErrorState, type ErrorStateProps } from './error-state';
 export * from './icons';
 export { cx } from './lib/cx';
 export { focusableWithin, wrapFocusIndex } from './lib/focus';
+export { PhotoPicker, type PhotoPickerProps, type PhotoPickerTexts } from './photo-picker';
 export { clampPriceRange, MAX_PRICE_RANGE, PriceRange, type PriceRangeProps } from './price-range';
 export { Spinner, type SpinnerProps } from './spinner';
 export {

@@ -8,6 +8,7 @@ import {
   ErrorState,
   initialsOf,
   nextTabIndex,
+  PhotoPicker,
   PriceRange,
   Spinner,
   Stars,
@@ -143,5 +144,40 @@ describe('focus trap', () => {
     expect(wrapFocusIndex(-1, 3, false)).toBe(0);
     expect(wrapFocusIndex(-1, 3, true)).toBe(2);
     expect(wrapFocusIndex(0, 0, false)).toBe(-1);
+  });
+});
+
+describe('PhotoPicker', () => {
+  const texts = {
+    label: 'Fotos del negocio',
+    hint: 'De 1 a 3 imágenes',
+    choose: 'Elegir fotos',
+    selected: '0 fotos seleccionadas',
+    preview: (index: number) => `Foto ${index}`,
+    remove: (index: number) => `Quitar la foto ${index}`,
+    removeShort: 'Quitar',
+  };
+  const noop = () => undefined;
+
+  it('names the hidden file input by its label and hint and shows the Spanish button', () => {
+    const html = renderToStaticMarkup(
+      <PhotoPicker photos={[]} onPick={noop} onChange={noop} max={3} texts={texts} testId="photos" />,
+    );
+    expect(html).toMatch(
+      /<input id="([^"]+)-photos" class="cerca-visually-hidden cerca-photo-picker__input"/,
+    );
+    expect(html).toContain('data-testid="photos"');
+    expect(html).toMatch(/aria-labelledby="[^"]+-label" aria-describedby="[^"]+-hint"/);
+    expect(html).toContain('>Elegir fotos</label>');
+    expect(html).not.toContain('<ul');
+  });
+
+  it('stops picking when disabled', () => {
+    const html = renderToStaticMarkup(
+      <PhotoPicker photos={[]} onPick={noop} onChange={noop} max={3} texts={texts} disabled invalid />,
+    );
+    expect(html).toContain('disabled=""');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('aria-disabled="true"');
   });
 });

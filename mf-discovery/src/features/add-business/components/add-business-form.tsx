@@ -6,6 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { progressPercent } from '../../../api/upload-form';
+import {
+  BusinessAddressFields,
+  BusinessCategoryFields,
+  BusinessDescriptionField,
+  type BusinessFieldsProps,
+  BusinessPriceRangeField,
+  BusinessTextField,
+  BusinessWebsiteFields,
+} from '../../../components/business-fields';
 import { categoryPath } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';
 import { useCreateBusiness } from '../api/create-business';
@@ -22,19 +31,6 @@ import {
   WEBSITE_PLATFORMS,
 } from '../lib/business-form';
 import { PhotoPicker } from './photo-picker';
-
-type TextField = 'name' | 'city' | 'address' | 'state' | 'zip_code' | 'phone' | 'website';
-
-/** Label key under `addBusiness.fields` and test id of each text input. */
-const TEXT_LABELS: Record<TextField, string> = {
-  name: 'name',
-  city: 'city',
-  address: 'address',
-  state: 'state',
-  zip_code: 'zipCode',
-  phone: 'phone',
-  website: 'website',
-};
 
 /**
  * The business form of spec 01 §5 over POST /api/discovery/businesses: required fields, category
@@ -114,38 +110,12 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
     else navigate('/');
   };
 
-  const invalid = (field: keyof BusinessFormValues['business']) => Boolean(errors.business?.[field]);
-
-  const text = (
-    field: TextField,
-    options: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'tel' | 'url';
-      required?: boolean;
-      hint?: string;
-    } = {},
-  ) => (
-    <div className="mf-field">
-      <label htmlFor={`${id}-${field}`}>{t(`addBusiness.fields.${TEXT_LABELS[field]}`)}</label>
-      <input
-        id={`${id}-${field}`}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        aria-required={options.required ?? true}
-        aria-invalid={invalid(field) || undefined}
-        aria-describedby={options.hint ? `${id}-${field}-hint` : undefined}
-        {...register(`business.${field}`)}
-        data-testid={`add-business-${TEXT_LABELS[field]}`}
-      />
-      {options.hint ? (
-        <p id={`${id}-${field}-hint`} className="mf-hint">
-          {options.hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  const fieldProps: BusinessFieldsProps = {
+    id,
+    scope: 'addBusiness',
+    register: (field, options) => register(`business.${field}`, options),
+    invalid: (field) => Boolean(errors.business?.[field]),
+  };
 
   const subcategories = subcategoriesOf(categories.data, category);
   const loading = t('addBusiness.loading');
@@ -166,89 +136,26 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
 
       <fieldset className="mf-add-business__section" disabled={sending}>
         <legend className="mf-legend">{t('addBusiness.sections.about')}</legend>
-        {text('name', { autoComplete: 'organization' })}
-        <div className="mf-field">
-          <label htmlFor={`${id}-description`}>{t('addBusiness.fields.description')}</label>
-          <textarea
-            id={`${id}-description`}
-            aria-required="true"
-            aria-invalid={invalid('description') || undefined}
-            {...register('business.description')}
-            data-testid="add-business-description"
-          />
-        </div>
-        <div className="mf-grid-2">
-          <div className="mf-field">
-            <label htmlFor={`${id}-category`}>{t('addBusiness.fields.category')}</label>
-            <select
-              id={`${id}-category`}
-              aria-required="true"
-              aria-invalid={invalid('category') || undefined}
-              {...register('business.category', {
-                onChange: (event) =>
-                  setValue(
-                    'business.subcategory',
-                    subcategoryAfterCategoryChange(
-                      category,
-                      event.target.value,
-                      getValues('business.subcategory'),
-                    ),
-                  ),
-              })}
-              data-testid="add-business-category"
-            >
-              <option value="">
-                {categories.isPending ? loading : t('addBusiness.fields.chooseCategory')}
-              </option>
-              {categories.data?.map((option) => (
-                <option key={option.id} value={option.name}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="mf-field">
-            <label htmlFor={`${id}-subcategory`}>{t('addBusiness.fields.subcategory')}</label>
-            <select
-              id={`${id}-subcategory`}
-              aria-required="true"
-              aria-invalid={invalid('subcategory') || undefined}
-              disabled={subcategories.length === 0}
-              {...register('business.subcategory')}
-              data-testid="add-business-subcategory"
-            >
-              <option value="">
-                {category
-                  ? t('addBusiness.fields.chooseSubcategory')
-                  : t('addBusiness.fields.chooseCategoryFirst')}
-              </option>
-              {subcategories.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {categories.isError ? (
-          <p className="mf-hint" role="alert">
-            {t('addBusiness.categoriesError')}
-          </p>
-        ) : null}
-        <div className="mf-field">
-          <label htmlFor={`${id}-price`}>{t('addBusiness.fields.priceRange')}</label>
-          <select
-            id={`${id}-price`}
-            {...register('business.price_range')}
-            data-testid="add-business-price-range"
-          >
-            {PRICE_RANGES.map((range) => (
-              <option key={range} value={range}>
-                {t(`common:priceRange.${range}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BusinessTextField {...fieldProps} field="name" autoComplete="organization" />
+        <BusinessDescriptionField {...fieldProps} />
+        <BusinessCategoryFields
+          {...fieldProps}
+          categoryOptions={categories.data?.map((option) => option.name) ?? []}
+          categoryPlaceholder={categories.isPending ? loading : t('addBusiness.fields.chooseCategory')}
+          subcategoryOptions={subcategories}
+          subcategoryPlaceholder={
+            category ? t('addBusiness.fields.chooseSubcategory') : t('addBusiness.fields.chooseCategoryFirst')
+          }
+          subcategoryDisabled={subcategories.length === 0}
+          categoriesError={categories.isError}
+          onCategoryChange={(next) =>
+            setValue(
+              'business.subcategory',
+              subcategoryAfterCategoryChange(category, next, getValues('business.subcategory')),
+            )
+          }
+        />
+        <BusinessPriceRangeField {...fieldProps} ranges={PRICE_RANGES} />
         <fieldset className="mf-add-business__types">
           <legend className="mf-legend">{t('addBusiness.fields.businessType')}</legend>
           <div className="mf-add-business__segmented">
@@ -307,7 +214,7 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
             <select
               id={`${id}-city-id`}
               aria-required="true"
-              aria-invalid={invalid('city_id') || undefined}
+              aria-invalid={Boolean(errors.business?.city_id) || undefined}
               disabled={!countryId}
               value={cityId}
               {...register('business.city_id', {
@@ -333,41 +240,20 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
             {t('addBusiness.placesError')}
           </p>
         ) : null}
-        {text('address', { autoComplete: 'street-address' })}
-        <div className="mf-grid-2">
-          {text('city', { autoComplete: 'address-level2' })}
-          {text('state', { autoComplete: 'address-level1' })}
-        </div>
-        {text('zip_code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        <BusinessAddressFields {...fieldProps} />
       </fieldset>
 
       <fieldset className="mf-add-business__section" disabled={sending}>
         <legend className="mf-legend">{t('addBusiness.sections.contact')}</legend>
-        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: false })}
-        <div className="mf-grid-2">
-          {text('website', {
-            type: 'url',
-            autoComplete: 'url',
-            inputMode: 'url',
-            required: false,
-            hint: t('addBusiness.fields.websiteHint'),
-          })}
-          <div className="mf-field">
-            <label htmlFor={`${id}-platform`}>{t('addBusiness.fields.websitePlatform')}</label>
-            <select
-              id={`${id}-platform`}
-              disabled={!website?.trim()}
-              {...register('business.website_platform')}
-              data-testid="add-business-website-platform"
-            >
-              {WEBSITE_PLATFORMS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {t(`addBusiness.platforms.${platform}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <BusinessTextField
+          {...fieldProps}
+          field="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required={false}
+        />
+        <BusinessWebsiteFields {...fieldProps} website={website} platforms={WEBSITE_PLATFORMS} />
       </fieldset>
 
       <fieldset className="mf-add-business__section">

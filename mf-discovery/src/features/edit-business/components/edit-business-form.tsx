@@ -7,6 +7,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import {
+  BusinessAddressFields,
+  BusinessCategoryFields,
+  BusinessDescriptionField,
+  type BusinessFieldsProps,
+  BusinessPriceRangeField,
+  BusinessTextField,
+  BusinessWebsiteFields,
+} from '../../../components/business-fields';
 import { NS } from '../../../lib/i18n';
 import { cityQueryOptions } from '../api/get-city';
 import { useUpdateBusiness } from '../api/update-business';
@@ -22,19 +31,6 @@ import {
   WEBSITE_PLATFORMS,
 } from '../lib/edit-form';
 import { firstEditFormError, saveErrorDetail } from '../lib/save-error';
-
-type TextField = 'name' | 'address' | 'city' | 'state' | 'zip_code' | 'phone' | 'website';
-
-/** Label key under `editBusiness.fields` of each text input (also its test id). */
-const TEXT_LABELS: Record<TextField, string> = {
-  name: 'name',
-  address: 'address',
-  city: 'city',
-  state: 'state',
-  zip_code: 'zipCode',
-  phone: 'phone',
-  website: 'website',
-};
 
 /**
  * The business form of spec 01 §5 prefilled with the business, plus the weekly schedule (Monday
@@ -84,29 +80,13 @@ export function EditBusinessForm({
   );
 
   const invalid = (field: keyof EditBusinessValues) => Boolean(errors[field]);
-  const text = (
-    field: TextField,
-    options: {
-      type?: string;
-      autoComplete?: string;
-      inputMode?: 'numeric' | 'tel' | 'url';
-      required?: boolean;
-    } = {},
-  ) => (
-    <div className="mf-field">
-      <label htmlFor={`${id}-${field}`}>{t(`editBusiness.fields.${TEXT_LABELS[field]}`)}</label>
-      <input
-        id={`${id}-${field}`}
-        type={options.type ?? 'text'}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        aria-required={options.required ?? true}
-        aria-invalid={invalid(field) || undefined}
-        {...register(field)}
-        data-testid={`edit-business-${TEXT_LABELS[field]}`}
-      />
-    </div>
-  );
+  const fieldProps: BusinessFieldsProps = {
+    id,
+    scope: 'editBusiness',
+    register: (field, options) =>
+      field === 'price_range' ? register(field, { valueAsNumber: true }) : register(field, options),
+    invalid,
+  };
 
   const subcategories = subcategoriesOf(categories.data, category);
   // The stored pair stays offered while the catalogue loads (or if it no longer lists it).
@@ -125,80 +105,21 @@ export function EditBusinessForm({
 
       <fieldset className="mf-edit-business__section" disabled={saving}>
         <legend className="mf-legend">{t('editBusiness.sections.about')}</legend>
-        {text('name', { autoComplete: 'organization' })}
-        <div className="mf-field">
-          <label htmlFor={`${id}-description`}>{t('editBusiness.fields.description')}</label>
-          <textarea
-            id={`${id}-description`}
-            rows={5}
-            aria-required="true"
-            aria-invalid={invalid('description') || undefined}
-            {...register('description')}
-            data-testid="edit-business-description"
-          />
-        </div>
+        <BusinessTextField {...fieldProps} field="name" autoComplete="organization" />
+        <BusinessDescriptionField {...fieldProps} rows={5} />
+        <BusinessCategoryFields
+          {...fieldProps}
+          categoryOptions={categoryOptions}
+          categoryPlaceholder={t('editBusiness.fields.chooseCategory')}
+          subcategoryOptions={subcategoryOptions}
+          subcategoryPlaceholder={t('editBusiness.fields.chooseSubcategory')}
+          categoriesError={categories.isError}
+          onCategoryChange={(next) =>
+            setValue('subcategory', subcategoryAfterCategoryChange(category, next, getValues('subcategory')))
+          }
+        />
         <div className="mf-grid-2">
-          <div className="mf-field">
-            <label htmlFor={`${id}-category`}>{t('editBusiness.fields.category')}</label>
-            <select
-              id={`${id}-category`}
-              aria-required="true"
-              aria-invalid={invalid('category') || undefined}
-              {...register('category', {
-                onChange: (event) =>
-                  setValue(
-                    'subcategory',
-                    subcategoryAfterCategoryChange(category, event.target.value, getValues('subcategory')),
-                  ),
-              })}
-              data-testid="edit-business-category"
-            >
-              <option value="">{t('editBusiness.fields.chooseCategory')}</option>
-              {categoryOptions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="mf-field">
-            <label htmlFor={`${id}-subcategory`}>{t('editBusiness.fields.subcategory')}</label>
-            <select
-              id={`${id}-subcategory`}
-              aria-required="true"
-              aria-invalid={invalid('subcategory') || undefined}
-              {...register('subcategory')}
-              data-testid="edit-business-subcategory"
-            >
-              <option value="">{t('editBusiness.fields.chooseSubcategory')}</option>
-              {subcategoryOptions.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {categories.isError ? (
-          <p className="mf-hint" role="alert">
-            {t('editBusiness.categoriesError')}
-          </p>
-        ) : null}
-        <div className="mf-grid-2">
-          <div className="mf-field">
-            <label htmlFor={`${id}-price`}>{t('editBusiness.fields.priceRange')}</label>
-            <select
-              id={`${id}-price`}
-              {...register('price_range', { valueAsNumber: true })}
-              data-testid="edit-business-price-range"
-            >
-              {PRICE_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {t(`common:priceRange.${range}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BusinessPriceRangeField {...fieldProps} ranges={PRICE_RANGES} />
           <div className="mf-field">
             <label htmlFor={`${id}-type`}>{t('editBusiness.fields.businessType')}</label>
             <select id={`${id}-type`} {...register('business_type')} data-testid="edit-business-type">
@@ -245,50 +166,20 @@ export function EditBusinessForm({
             {t('editBusiness.placesError')}
           </p>
         ) : null}
-        {text('address', { autoComplete: 'street-address' })}
-        <div className="mf-grid-2">
-          {text('city', { autoComplete: 'address-level2' })}
-          {text('state', { autoComplete: 'address-level1' })}
-        </div>
-        {text('zip_code', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+        <BusinessAddressFields {...fieldProps} />
       </fieldset>
 
       <fieldset className="mf-edit-business__section" disabled={saving}>
         <legend className="mf-legend">{t('editBusiness.sections.contact')}</legend>
-        {text('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: false })}
-        <div className="mf-grid-2">
-          <div className="mf-field">
-            <label htmlFor={`${id}-website`}>{t('editBusiness.fields.website')}</label>
-            <input
-              id={`${id}-website`}
-              type="url"
-              autoComplete="url"
-              inputMode="url"
-              aria-invalid={invalid('website') || undefined}
-              aria-describedby={`${id}-website-hint`}
-              {...register('website')}
-              data-testid="edit-business-website"
-            />
-            <p id={`${id}-website-hint`} className="mf-hint">
-              {t('editBusiness.fields.websiteHint')}
-            </p>
-          </div>
-          <div className="mf-field">
-            <label htmlFor={`${id}-platform`}>{t('editBusiness.fields.websitePlatform')}</label>
-            <select
-              id={`${id}-platform`}
-              disabled={!website?.trim()}
-              {...register('website_platform')}
-              data-testid="edit-business-website-platform"
-            >
-              {WEBSITE_PLATFORMS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {t(`editBusiness.platforms.${platform}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <BusinessTextField
+          {...fieldProps}
+          field="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required={false}
+        />
+        <BusinessWebsiteFields {...fieldProps} website={website} platforms={WEBSITE_PLATFORMS} />
       </fieldset>
 
       <fieldset className="mf-edit-business__section" disabled={saving} data-testid="edit-business-schedule">

@@ -1,4 +1,4 @@
-import { Button } from '@cerca/ui';
+import { Button, IconComment } from '@cerca/ui';
 import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { NS } from '../../../lib/i18n';
 import type { Publication } from '../lib/publications';
 import { postPath } from '../lib/share';
 import { CommentsPanel } from './comments-panel';
-import { IconComment } from './icons';
 import { MediaCarousel } from './media-carousel';
 import { PostHeader } from './post-header';
 import { ReactionBar } from './reaction-bar';

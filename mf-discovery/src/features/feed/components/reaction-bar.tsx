@@ -1,5 +1,5 @@
 import type { Post, ReactionType } from '@cerca/contracts';
-import { cx, IconMapPin } from '@cerca/ui';
+import { cx, IconFlag, IconHeart, IconMapPin, IconThumbUp } from '@cerca/ui';
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useReactToPost } from '../api/set-reaction';
 import { REACTION_FEEDBACK_MS, REACTION_TYPES } from '../lib/reactions';
-import { IconFlag, IconHeart, IconThumbUp } from './icons';
 
 /** Decorative icons; each button is named by its reaction's text. */
 const ICONS: Record<ReactionType, ComponentType<{ size?: number }>> = {

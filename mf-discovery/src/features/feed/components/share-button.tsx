@@ -1,9 +1,8 @@
-import { Button } from '@cerca/ui';
+import { Button, IconShare } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { postUrl, shareLink } from '../lib/share';
-import { IconShare } from './icons';
 
 /** Share sheet when the device has one, else copy the link; a cancelled sheet says nothing. */
 export function ShareButton({
