@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DRIVER_REMOTE_PORT } from '../playwright.config';
-import { skipOnboarding } from './helpers';
+import { DEMO_OWNER, skipOnboarding } from './helpers';
 import { serveRemote, stop } from './remote-server';
 
 // In these runs mf-driver lives on its own origin (see playwright.config.ts); serve it here.
@@ -22,12 +22,25 @@ for (const path of [
   '/dashboard',
   '/add-business',
 ]) {
-  test(`${path} without a session goes to /profile`, async ({ page }) => {
+  test(`${path} without a session goes to /profile and names the way back`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/profile' && url.searchParams.get('redirect') === path,
+    );
     await expect(page.getByTestId('auth-form')).toBeVisible();
   });
 }
+
+test('signing in from a gated page goes back to it with its query', async ({ page }) => {
+  const cityId = '00000000-0000-4000-8000-000000000000';
+  await page.goto(`/add-business?city=${cityId}`);
+  const form = page.getByTestId('auth-form');
+  await form.getByTestId('auth-email').fill(DEMO_OWNER.email);
+  await form.getByTestId('auth-password').fill(DEMO_OWNER.password);
+  await form.getByTestId('auth-submit').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/add-business' && url.search === `?city=${cityId}`);
+  await expect(page.getByTestId('add-business-form')).toBeVisible();
+});
 
 test('/messages without a session asks to sign in', async ({ page }) => {
   await page.goto('/messages');

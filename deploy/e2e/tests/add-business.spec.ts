@@ -18,7 +18,7 @@ async function chooseGuadalajara(page: Page): Promise<void> {
   await expect(picker).toBeHidden();
 }
 
-test('a new personal account adds a business with one photo and lands on its category page', async ({
+test('a new personal account adds a business with a photo and a banner and lands on its category page', async ({
   page,
 }) => {
   const name = `Tacos El Güero ${randomUUID().slice(0, 6)}`;
@@ -61,6 +61,10 @@ test('a new personal account adds a business with one photo and lands on its cat
     .getByTestId('add-business-photos')
     .setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'Foto 1 del negocio' })).toBeVisible();
+  await form
+    .getByTestId('add-business-banners')
+    .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: 'Portada 1 del negocio' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('add-business-1280.png'), fullPage: true });
   // Mobile first: the rest happens on a 390 px phone.
@@ -72,6 +76,15 @@ test('a new personal account adds a business with one photo and lands on its cat
   await expect(page).toHaveURL(/\/category\/restaurantes$/);
   await expect(page.getByTestId('category-page')).toBeVisible();
   await expect(page.getByTestId('business-card').filter({ hasText: name })).toBeVisible();
+
+  // The business page shows the banner as its cover and the main photo as its logo.
+  await page.getByTestId('business-card').filter({ hasText: name }).getByRole('link').first().click();
+  await expect(page.getByTestId('business-name')).toHaveText(name);
+  const cover = await page.getByTestId('business-cover').locator('img').getAttribute('src');
+  const logo = await page.getByRole('img', { name: `Logo de ${name}` }).getAttribute('src');
+  expect(cover).toMatch(/business-photos/);
+  expect(logo).toMatch(/business-photos/);
+  expect(cover).not.toBe(logo);
 });
 
 test('a picked file that is not an image is refused by name', async ({ page }) => {

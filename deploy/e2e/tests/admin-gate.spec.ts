@@ -12,7 +12,7 @@ test('a visitor never downloads the admin remote', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-remote="mf_discovery"]')).toBeVisible();
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile\?redirect=%2Fadmin$/);
   await page.getByRole('link', { name: 'Eventos' }).click();
   await expect(page).toHaveURL(/\/events$/);
   expect(adminRequests).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   accessToken,
   DEMO_OWNER,
@@ -73,4 +73,31 @@ test('another person is sent away from the edit page and the API refuses the edi
     message:
       'Solo el dueño del negocio, el socio de su ciudad o un administrador pueden editar este negocio.',
   });
+});
+
+/** Opens the demo business's page signed in as `email` (a demo account). */
+async function openAs(page: Page, request: APIRequestContext, email: string): Promise<string> {
+  const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const businessId = await ownedBusinessId(request, ownerToken, BUSINESS);
+  await skipOnboarding(page);
+  await signIn(page, email, DEMO_OWNER.password);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.goto(`/businesses/${businessId}`);
+  await expect(page.getByTestId('business-name')).toHaveText(BUSINESS);
+  return businessId;
+}
+
+test("the city's partner finds Editar on the business page and opens the form", async ({ page, request }) => {
+  const businessId = await openAs(page, request, 'partner.gdl@demo.cerca.mx');
+  await page.getByTestId('business-edit').click();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}/edit$`));
+  await expect(page.getByTestId('edit-business-form').getByTestId('edit-business-name')).toHaveValue(
+    BUSINESS,
+  );
+});
+
+test("another city's partner gets no Editar, only Escribir Reseña", async ({ page, request }) => {
+  await openAs(page, request, 'partner.cdmx@demo.cerca.mx');
+  await expect(page.getByTestId('business-write-review')).toBeVisible();
+  await expect(page.getByTestId('business-edit')).toHaveCount(0);
 });

@@ -7,6 +7,7 @@
 export const queryRoots = {
   feed: ['feed'],
   stories: ['stories'],
+  businessStories: ['business-stories'],
   businessPage: ['business-page'],
   businessPosts: ['business-posts'],
   businessPromotions: ['business-promotions'],

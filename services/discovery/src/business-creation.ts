@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BUSINESS_BANNERS_AT_CREATION,
   BUSINESS_PHOTOS_AT_CREATION,
   type Business,
   type CreateBusinessFields,
   createBusinessFieldsSchema,
   REQUIRED_BUSINESS_FIELDS,
 } from '@cerca/contracts';
-import type { Db } from '@cerca/db';
+import type { Db, PhotoType } from '@cerca/db';
 import { errors, fieldIssues } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import messages from './messages.json';
@@ -25,6 +26,10 @@ const BUCKET = 'business-photos';
 const BUSINESS_ACCOUNT_LIMIT = 1;
 
 export const tooManyPhotos = () => errors.badRequest('too_many_photos', messages.tooManyBusinessPhotos);
+const tooManyBanners = () => errors.badRequest('too_many_banners', messages.tooManyBannerPhotos);
+
+/** Multipart fields of POST /businesses: main photos and banner photos. */
+export const BUSINESS_PHOTO_FIELDS = { main: 'photos', banner: 'banners' } as const;
 const businessLimitReached = () => errors.conflict('business_limit_reached', messages.businessLimitReached);
 
 /** The form's text fields, checked in the order the form shows its errors. */
@@ -40,13 +45,24 @@ export function parseBusinessFields(fields: Record<string, string>): CreateBusin
   throw errors.badRequest('validation_error', messages.invalidBusinessFields, details);
 }
 
-/** 1–3 photos, each an image within 5 MB by content (the storage module's bucket rules). */
+/**
+ * 1–5 main photos and 0–3 banners, each an image within 5 MB by content (the storage module's
+ * bucket rules). Main photos come first, so the first one is the logo.
+ */
 export function inspectBusinessPhotos(storage: Storage, files: UploadedFile[]) {
-  if (files.length < BUSINESS_PHOTOS_AT_CREATION.min) {
+  const main = files.filter((file) => file.field === BUSINESS_PHOTO_FIELDS.main);
+  const banners = files.filter((file) => file.field === BUSINESS_PHOTO_FIELDS.banner);
+  if (main.length < BUSINESS_PHOTOS_AT_CREATION.min) {
     throw errors.badRequest('missing_photo', messages.missingBusinessPhoto);
   }
-  if (files.length > BUSINESS_PHOTOS_AT_CREATION.max) throw tooManyPhotos();
-  return files.map((file) => ({ file, type: storage.inspectUpload(BUCKET, file.buffer, file.filename) }));
+  if (main.length > BUSINESS_PHOTOS_AT_CREATION.max) throw tooManyPhotos();
+  if (banners.length > BUSINESS_BANNERS_AT_CREATION.max) throw tooManyBanners();
+  const inspect = (photoType: PhotoType) => (file: UploadedFile) => ({
+    file,
+    photoType,
+    type: storage.inspectUpload(BUCKET, file.buffer, file.filename),
+  });
+  return [...main.map(inspect('main')), ...banners.map(inspect('banner'))];
 }
 
 export interface CreateBusinessInput {
@@ -56,7 +72,7 @@ export interface CreateBusinessInput {
 }
 
 /**
- * Creates a business with its main photos. Files are written first under a fresh business id,
+ * Creates a business with its main and banner photos. Files are written first under a fresh business id,
  * then business and photo rows are inserted in one transaction that also holds the owner's
  * profile row locked while it re-checks the one-business limit; the files are removed if the
  * transaction fails, so a refused or failed creation leaves nothing behind.
@@ -86,12 +102,12 @@ export async function createBusiness(
   const businessId = randomUUID();
   const keys: string[] = [];
   try {
-    const photos: Array<{ url: string; type: 'main' }> = [];
-    for (const { file, type } of input.photos) {
+    const photos: Array<{ url: string; type: PhotoType }> = [];
+    for (const { file, type, photoType } of input.photos) {
       const key = `${businessId}/${randomUUID()}.${type.extension}`;
       await storage.putObject(BUCKET, key, file.buffer, type.contentType);
       keys.push(key);
-      photos.push({ url: storage.publicUrl(BUCKET, key), type: 'main' });
+      photos.push({ url: storage.publicUrl(BUCKET, key), type: photoType });
     }
     await db.transaction().execute(async (trx) => {
       const locked = await lockProfileForUpdate(trx, ownerId);

@@ -5,6 +5,8 @@ import messages from './messages.json';
 import { refuseNul } from './request-guards';
 
 export interface UploadedFile {
+  /** The form field the file came in. */
+  field: string;
   filename: string;
   mimetype: string;
   buffer: Buffer;
@@ -16,17 +18,18 @@ export interface MultipartForm {
 }
 
 export interface MultipartLimits {
-  /** Files accepted in `fileField`; one more answers `tooManyFiles`. */
+  /** Files accepted across `fileFields`; one more answers `tooManyFiles`. */
   maxFiles: number;
   /** Bytes read per file. Pass the bucket limit + 1 so an oversized file is still seen as too big. */
   fileSize: number;
-  fileField: string;
+  /** The fields whose files are kept. */
+  fileFields: readonly string[];
   tooManyFiles: AppError;
 }
 
 /**
  * Reads a multipart form into memory within strict limits: text fields (last value wins) and the
- * files of one field. Files under other names are read and dropped. Busboy's limit errors become
+ * files of the named fields. Files under other names are read and dropped. Busboy's limit errors become
  * Spanish AppErrors. A file over `fileSize` arrives truncated (the plugin is registered with
  * throwFileSizeLimit: false), which is why callers pass their limit + 1 and check sizes.
  */
@@ -50,8 +53,8 @@ export async function readMultipartForm(
     for await (const part of parts) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.fieldname === limits.fileField) {
-          files.push({ filename: part.filename, mimetype: part.mimetype, buffer });
+        if (limits.fileFields.includes(part.fieldname)) {
+          files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer });
         }
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

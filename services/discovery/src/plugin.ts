@@ -23,6 +23,7 @@ import { getBusinessPlanRoute } from './routes/get-business-plan';
 import { getCityRoute } from './routes/get-city';
 import { getPostRoute } from './routes/get-post';
 import { listBusinessPostsRoute } from './routes/list-business-posts';
+import { listBusinessStoriesRoute } from './routes/list-business-stories';
 import { listCategoriesRoute } from './routes/list-categories';
 import { listCitiesRoute } from './routes/list-cities';
 import { listCommentsRoute } from './routes/list-comments';
@@ -33,7 +34,6 @@ import { listMyBusinessesRoute } from './routes/list-my-businesses';
 import { listPromotionsRoute } from './routes/list-promotions';
 import { listReviewsRoute } from './routes/list-reviews';
 import { listStoriesRoute } from './routes/list-stories';
-import { listStoryArchiveRoute } from './routes/list-story-archive';
 import { listUpcomingEventsRoute } from './routes/list-upcoming-events';
 import { putReviewRoute } from './routes/put-review';
 import { searchBusinessesRoute } from './routes/search-businesses';
@@ -119,7 +119,7 @@ export function createDiscoveryService() {
       await createPromotionRoute(app, context, publishing);
       await createEventRoute(app, context, publishing);
       await getBusinessPlanRoute(app, context);
-      await listStoryArchiveRoute(app, context);
+      await listBusinessStoriesRoute(app, context);
       // Story collections (Editar Colección)
       await createHighlightRoute(app, context, storage);
       await updateHighlightRoute(app, context, storage);

@@ -11,7 +11,7 @@ type GuardContext = Pick<ServiceContext, 'db' | 'config'>;
  * Whether the caller may act for the business: its owner (ownsBusiness also admits admins) or
  * the partner of its city (canManageCity). Read from the database, never from the token.
  */
-async function mayManageBusiness(
+export async function mayManageBusiness(
   context: GuardContext,
   user: AuthUser,
   business: { id: string; city_id: string | null },

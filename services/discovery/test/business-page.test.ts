@@ -65,7 +65,12 @@ describe('GET /api/discovery/businesses/:id/page', () => {
     expect(body.time_zone).toBe('America/Cancun');
     expect(body.open_now).toBe(true);
     expect(body.followers_count).toBe(3);
-    expect(body.viewer).toEqual({ is_owner: false, is_following: false, is_favorite: false });
+    expect(body.viewer).toEqual({
+      is_owner: false,
+      can_manage: false,
+      is_following: false,
+      is_favorite: false,
+    });
   });
 
   it("sets the viewer's flags: owner, following, saved", async () => {
@@ -81,16 +86,39 @@ describe('GET /api/discovery/businesses/:id/page', () => {
       .execute();
 
     const asFan = (await getPage(business.id, fan)).json();
-    expect(asFan.viewer).toEqual({ is_owner: false, is_following: true, is_favorite: true });
+    expect(asFan.viewer).toEqual({
+      is_owner: false,
+      can_manage: false,
+      is_following: true,
+      is_favorite: true,
+    });
     expect(asFan.open_now).toBe(false);
     const asOwner = (await getPage(business.id, owner)).json();
-    expect(asOwner.viewer).toEqual({ is_owner: true, is_following: false, is_favorite: false });
-    const stranger = await insertUser(t.db);
-    expect((await getPage(business.id, stranger)).json().viewer).toEqual({
-      is_owner: false,
+    expect(asOwner.viewer).toEqual({
+      is_owner: true,
+      can_manage: true,
       is_following: false,
       is_favorite: false,
     });
+    const stranger = await insertUser(t.db);
+    expect((await getPage(business.id, stranger)).json().viewer).toEqual({
+      is_owner: false,
+      can_manage: false,
+      is_following: false,
+      is_favorite: false,
+    });
+  });
+
+  it("lets the city's partner and admins manage the business, not another city's partner", async () => {
+    const business = await insertBusiness(t.db, { ownerId: owner.id, cityId });
+    const otherCity = await insertCity(t.db, { name: 'Mérida', state: 'Yucatán' });
+    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: cityId });
+    const elsewhere = await insertUser(t.db, { role: 'city_partner', managedCityId: otherCity.id });
+    const admin = await insertUser(t.db, { role: 'admin' });
+    const flags = async (as: TestCaller) => (await getPage(business.id, as)).json().viewer;
+    expect(await flags(partner)).toMatchObject({ is_owner: false, can_manage: true });
+    expect(await flags(admin)).toMatchObject({ is_owner: false, can_manage: true });
+    expect(await flags(elsewhere)).toMatchObject({ is_owner: false, can_manage: false });
   });
 
   it('uses Mexico City for a business without a catalogue city', async () => {

@@ -180,31 +180,36 @@ describe('POST /api/discovery/businesses', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it('requires at least one photo and accepts at most three', async () => {
+  it('requires a main photo and takes at most five main and three banner photos', async () => {
     const person = await insertUser(t.db);
     const token = await t.sign({ id: person.id });
-    const none = await post(fields({ subcategory: cafeSubcategory }), [], token);
+    const body = fields({ subcategory: cafeSubcategory });
+    const numbered = (count: number, field: 'photos' | 'banners') =>
+      Array.from({ length: count }, (_, i) => ({ ...photo(`${field}-${i + 1}.png`), field }));
+    const before = await storedFiles();
+    const none = await post(body, [], token);
     expectError(none, 400, 'missing_photo', 'Por favor sube al menos una foto del negocio');
-    // A file under another field name is not a photo.
-    const wrongField = await post(
-      fields({ subcategory: cafeSubcategory }),
-      [{ ...photo(), field: 'logo' }],
-      token,
-    );
+    // A file under another field name is not a photo, and banners alone are no main photo.
+    const wrongField = await post(body, [{ ...photo(), field: 'logo' }], token);
     expectError(wrongField, 400, 'missing_photo', 'Por favor sube al menos una foto del negocio');
-    const four = await post(
-      fields({ subcategory: cafeSubcategory }),
-      [photo('1.png'), photo('2.png'), photo('3.png'), photo('4.png')],
-      token,
-    );
-    expectError(four, 400, 'too_many_photos', 'Puedes subir máximo 3 fotos del negocio');
-    const three = await post(
-      fields({ subcategory: cafeSubcategory }),
-      [photo('1.png'), photo('2.png'), photo('3.png')],
-      token,
-    );
-    expect(three.statusCode).toBe(201);
-    expect(three.json().business.photos).toHaveLength(3);
+    const bannersOnly = await post(body, numbered(2, 'banners'), token);
+    expectError(bannersOnly, 400, 'missing_photo', 'Por favor sube al menos una foto del negocio');
+    const sixMain = await post(body, numbered(6, 'photos'), token);
+    expectError(sixMain, 400, 'too_many_photos', 'Puedes subir máximo 5 fotos principales del negocio');
+    const fourBanners = await post(body, [...numbered(1, 'photos'), ...numbered(4, 'banners')], token);
+    expectError(fourBanners, 400, 'too_many_banners', 'Puedes subir máximo 3 fotos de portada');
+    expect(await storedFiles()).toEqual(before);
+    expect(await businessCount(person.id)).toBe(0);
+
+    // Banners sent first still come after the main photos: the first main photo is the logo.
+    const full = await post(body, [...numbered(3, 'banners'), ...numbered(5, 'photos')], token);
+    expect(full.statusCode).toBe(201);
+    const photos: Array<{ type: string }> = full.json().business.photos;
+    expect(photos.map((stored) => stored.type)).toEqual([
+      ...Array(5).fill('main'),
+      ...Array(3).fill('banner'),
+    ]);
+    expect(await storedFiles()).toHaveLength(before.length + 8);
   });
 
   it('checks photos by content and size with the spec messages', async () => {

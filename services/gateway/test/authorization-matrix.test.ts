@@ -228,10 +228,10 @@ const ENDPOINTS: Endpoint[] = [
     expect: [401, 403, 403, 200, 403, 403, 200, 200],
   },
   {
-    name: 'GET /api/discovery/businesses/:business/stories/archive',
+    name: 'GET /api/discovery/businesses/:business/stories',
     request: async (f) => ({
       method: 'GET',
-      url: `/api/discovery/businesses/${f.businessId}/stories/archive`,
+      url: `/api/discovery/businesses/${f.businessId}/stories`,
     }),
     expect: [401, 403, 403, 200, 403, 403, 200, 200],
   },

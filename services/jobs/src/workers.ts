@@ -19,6 +19,7 @@ import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from '.
 import { createRouteSweepProcessor, createRouteWindowProcessor } from './processors/route-window';
 import { createStoryExpiryProcessor } from './processors/story-expiry';
 import { createStorySweepProcessor } from './processors/story-sweep';
+import { createThumbnailSweepProcessor } from './processors/thumbnail-sweep';
 
 export interface WorkerContext {
   config: Pick<ServiceConfig, 'redisUrl' | 'redisPrefix' | 'storageDir' | 'env'>;
@@ -73,7 +74,10 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
       sweep: createPromotionSweepProcessor(deps),
     },
     notifications: { deliver: createNotificationProcessor(deps) },
-    'image-thumbnails': { thumbnail: createImageThumbnailProcessor(deps) },
+    'image-thumbnails': {
+      thumbnail: createImageThumbnailProcessor(deps),
+      sweep: createThumbnailSweepProcessor(deps),
+    },
   };
 
   const prefix = bullPrefix(config.redisPrefix);
@@ -103,7 +107,12 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
     await queues.ready();
     await Promise.all(workers.map((worker) => worker.waitUntilReady()));
     if (context.sweeps !== false) {
-      for (const queueName of ['story-expiry', 'route-window', 'promotion-expiry'] as const) {
+      for (const queueName of [
+        'story-expiry',
+        'route-window',
+        'promotion-expiry',
+        'image-thumbnails',
+      ] as const) {
         // One scheduler per queue, id 'sweep': upserting at every start never duplicates it.
         await queues.queue[queueName].upsertJobScheduler(
           'sweep',

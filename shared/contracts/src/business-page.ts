@@ -22,6 +22,8 @@ export const businessPageSchema = z.object({
   followers_count: z.int(),
   viewer: z.object({
     is_owner: z.boolean(),
+    /** The owner, the partner of the business's city or an admin: may edit it and its photos. */
+    can_manage: z.boolean(),
     is_following: z.boolean(),
     is_favorite: z.boolean(),
   }),

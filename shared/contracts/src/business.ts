@@ -45,9 +45,15 @@ export const businessSchema = z.object({
 /** GET /api/discovery/businesses/:id and the 201 of POST /api/discovery/businesses. */
 export const businessResponseSchema = z.object({ business: businessSchema });
 
-/** Business photos: images only, 5 MB each, 1–3 at creation (multipart field `photos`). */
+/**
+ * Business photos: images only, 5 MB each. At creation (spec 01 §5): 1–5 main photos (multipart
+ * field `photos`) and up to 3 banner photos (field `banners`). The sign-up form of /profile takes
+ * 1–3 photos (spec 02 §5), all main.
+ */
 export const BUSINESS_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-export const BUSINESS_PHOTOS_AT_CREATION = { min: 1, max: 3 } as const;
+export const BUSINESS_PHOTOS_AT_CREATION = { min: 1, max: 5 } as const;
+export const BUSINESS_BANNERS_AT_CREATION = { max: 3 } as const;
+export const BUSINESS_PHOTOS_AT_SIGN_UP = { min: 1, max: 3 } as const;
 
 /** Empty form inputs mean "not given": blank strings reach the schema as undefined. */
 const blankAsMissing = <T extends z.ZodMiniType>(schema: T) =>

@@ -124,8 +124,8 @@ export const storySchema = z.object({
 export const storiesQuerySchema = z.object({ city_id: z.uuid() });
 export const storiesResponseSchema = z.object({ stories: z.array(storySchema) });
 /**
- * GET /api/discovery/businesses/:id/stories/archive?cursor= — the business's expired stories kept
- * for its owner (the highlight picker), newest first, FEED_PAGE_SIZE at a time.
+ * GET /api/discovery/businesses/:id/stories?cursor= — every story of the business, live and
+ * archived, for whoever manages it (the highlight picker), newest first, FEED_PAGE_SIZE at a time.
  */
 export const storiesPageSchema = z.object({
   stories: z.array(storySchema),

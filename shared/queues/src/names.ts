@@ -66,7 +66,7 @@ export interface QueueJobs {
   'route-window': { close: RouteWindowJob; sweep: SweepJob };
   'promotion-expiry': { expire: PromotionExpiryJob; sweep: SweepJob };
   notifications: { deliver: NotificationJob };
-  'image-thumbnails': { thumbnail: ImageThumbnailJob };
+  'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };
 }
 
 export type JobName<Q extends QueueName> = keyof QueueJobs[Q] & string;

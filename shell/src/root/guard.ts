@@ -1,5 +1,6 @@
 import type { RemoteEntry, Role } from '@cerca/contracts';
 import { i18n } from '@cerca/i18n';
+import { signInPath } from '@cerca/session';
 import { toast } from 'sonner';
 import { decideRoute } from './routes';
 
@@ -11,15 +12,18 @@ export interface GuardState {
 
 /**
  * Applies the shell's routing rules to the current URL: unknown paths are replaced by "/",
- * gated pages send signed-out visitors to /profile and people without the role to /dashboard
+ * gated pages send signed-out visitors to /profile?redirect=<this page> and people without the role to /dashboard
  * with "No tienes permiso para acceder a esta página".
  */
 export function enforceRoute(state: GuardState): void {
   const decision = decideRoute(window.location.pathname, state.remotes, { role: state.role });
   switch (decision.kind) {
     case 'unknown':
-    case 'sign-in':
       window.history.replaceState(null, '', decision.redirectTo);
+      return;
+    case 'sign-in':
+      // The sign-in form brings the visitor back here afterwards.
+      window.history.replaceState(null, '', signInPath(window.location.pathname + window.location.search));
       return;
     case 'forbidden':
       window.history.replaceState(null, '', decision.redirectTo);

@@ -20,13 +20,12 @@ export async function listCityStories(db: Db, cityId: string, limit: number): Pr
 }
 
 /**
- * The business's approved stories past their expires_at, newest first (created_at, id): the
- * archive its owner picks highlight stories from (DESIGN §10). Decided by expires_at, like the
- * public reads, so a story shows here the moment it leaves the strip, before the expiry job sets
- * archived_at. Range of business_stories_business_created_idx; pageSize + 1 rows tell whether
+ * The business's approved stories, live and archived, newest first (created_at, id): what its
+ * owner picks highlight stories from (DESIGN §10). Archived ones (past expires_at) are hidden from
+ * everyone else. Range of business_stories_business_created_idx; pageSize + 1 rows tell whether
  * more follow.
  */
-export async function listArchivedStories(
+export async function listManagedStories(
   db: Db,
   businessId: string,
   cursor: TimeCursor | undefined,
@@ -34,7 +33,6 @@ export async function listArchivedStories(
 ): Promise<{ stories: Story[]; next: TimeCursor | null }> {
   const page = allStories(db)
     .where('business_id', '=', businessId)
-    .where('expires_at', '<=', sql<Date>`now()`)
     .where('approved', '=', true)
     .$if(cursor !== undefined, (qb) => qb.where(afterTimeCursor(cursor!, 'desc', 'created_at', 'id')))
     .orderBy('created_at', 'desc')

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_BANNERS_AT_CREATION,
   BUSINESS_PHOTO_MAX_BYTES,
   BUSINESS_PHOTOS_AT_CREATION,
   businessResponseSchema,
@@ -7,6 +8,7 @@ import {
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import {
+  BUSINESS_PHOTO_FIELDS,
   createBusiness,
   inspectBusinessPhotos,
   parseBusinessFields,
@@ -17,7 +19,8 @@ import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
 
 /**
  * POST /businesses — multipart/form-data: the text fields of createBusinessFieldsSchema plus
- * 1–3 image files in the field `photos` (5 MB each, checked by content).
+ * 1–5 main photos in the field `photos` and up to 3 banner photos in `banners` (images of at
+ * most 5 MB each, checked by content).
  */
 export async function createBusinessRoute(
   app: FastifyInstance,
@@ -37,12 +40,13 @@ export async function createBusinessRoute(
       },
       schema: {
         tags: ['businesses'],
-        summary: 'Register a business with 1–3 main photos (multipart/form-data)',
+        summary: 'Register a business with 1–5 main and up to 3 banner photos (multipart/form-data)',
         description:
           'Text fields: name, description, address, city, state, zip_code, category, subcategory, city_id, ' +
           'price_range (1–4, default 1), optional phone, website (URL), website_platform ' +
-          '(website|facebook|instagram|airbnb), business_type (menu|services). Files: `photos`, 1–3 images ' +
-          'of at most 5 MB. A business-type account may own one business (409 business_limit_reached).',
+          '(website|facebook|instagram|airbnb), business_type (menu|services). Files: `photos`, 1–5 main ' +
+          'images, and `banners`, up to 3 banner images, of at most 5 MB each (400 too_many_photos, ' +
+          'too_many_banners). A business-type account may own one business (409 business_limit_reached).',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {
@@ -58,8 +62,8 @@ export async function createBusinessRoute(
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, {
-        fileField: 'photos',
-        maxFiles: BUSINESS_PHOTOS_AT_CREATION.max,
+        fileFields: Object.values(BUSINESS_PHOTO_FIELDS),
+        maxFiles: BUSINESS_PHOTOS_AT_CREATION.max + BUSINESS_BANNERS_AT_CREATION.max,
         // One byte over the limit: an oversized photo arrives truncated yet still too big for
         // the storage check, which answers with its name.
         fileSize: BUSINESS_PHOTO_MAX_BYTES + 1,

@@ -40,38 +40,45 @@ async function recordThumbnail(db: Db, target: ThumbnailTarget, thumbnailUrl: st
     .execute();
 }
 
+export type ThumbnailOutcome =
+  | { outcome: 'missing' | 'skipped' }
+  | { outcome: 'created'; thumbnailUrl: string };
+
 /**
- * image-thumbnails/thumbnail: a 480 px WebP next to the original, recorded in thumbnail_url of
- * the story, post or business photo when the row still shows that original (a missing row is
- * recorded nowhere; a missing object is a no-op). Idempotent: the same key is overwritten with
- * the same result.
+ * A 480 px WebP next to the original, recorded in thumbnail_url of the story, post or business
+ * photo when the row still shows that original (a missing row is recorded nowhere; a missing
+ * object is a no-op). Idempotent: the same key is overwritten with the same result. An image
+ * that cannot be decoded throws UnrecoverableError.
  */
+export async function makeThumbnail(deps: ProcessorDeps, job: ImageThumbnailJob): Promise<ThumbnailOutcome> {
+  const { bucket, key, target } = job;
+  const object = await deps.storage.driver.get(bucket, key);
+  if (!object) return { outcome: 'missing' };
+  if (!object.metadata.contentType.startsWith('image/')) return { outcome: 'skipped' };
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(chunk as Buffer);
+  let thumbnail: Buffer;
+  try {
+    thumbnail = await sharp(Buffer.concat(chunks))
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnrecoverableError(`cannot decode image: ${(error as Error).message}`);
+  }
+  const thumbKey = thumbnailKey(key);
+  await deps.storage.putObject(bucket, thumbKey, thumbnail, 'image/webp');
+  const thumbnailUrl = deps.storage.publicUrl(bucket, thumbKey);
+  const shownUrl = await shownImageUrl(deps.db, target);
+  const shown = shownUrl ? parseObjectUrl(shownUrl) : null;
+  if (shown && shown.bucket === bucket && shown.key === key) {
+    await recordThumbnail(deps.db, target, thumbnailUrl);
+  }
+  return { outcome: 'created', thumbnailUrl };
+}
+
+/** image-thumbnails/thumbnail: makeThumbnail for the uploaded image the job names. */
 export function createImageThumbnailProcessor(deps: ProcessorDeps) {
-  return async (job: Job<ImageThumbnailJob>) => {
-    const { bucket, key, target } = job.data;
-    const object = await deps.storage.driver.get(bucket, key);
-    if (!object) return { outcome: 'missing' };
-    if (!object.metadata.contentType.startsWith('image/')) return { outcome: 'skipped' };
-    const chunks: Buffer[] = [];
-    for await (const chunk of object.body) chunks.push(chunk as Buffer);
-    let thumbnail: Buffer;
-    try {
-      thumbnail = await sharp(Buffer.concat(chunks))
-        .rotate()
-        .resize({ width: THUMBNAIL_WIDTH, height: THUMBNAIL_WIDTH, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 75 })
-        .toBuffer();
-    } catch (error) {
-      throw new UnrecoverableError(`cannot decode image: ${(error as Error).message}`);
-    }
-    const thumbKey = thumbnailKey(key);
-    await deps.storage.putObject(bucket, thumbKey, thumbnail, 'image/webp');
-    const thumbnailUrl = deps.storage.publicUrl(bucket, thumbKey);
-    const shownUrl = await shownImageUrl(deps.db, target);
-    const shown = shownUrl ? parseObjectUrl(shownUrl) : null;
-    if (shown && shown.bucket === bucket && shown.key === key) {
-      await recordThumbnail(deps.db, target, thumbnailUrl);
-    }
-    return { outcome: 'created', thumbnailUrl };
-  };
+  return (job: Job<ImageThumbnailJob>) => makeThumbnail(deps, job.data);
 }

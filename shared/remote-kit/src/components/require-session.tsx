@@ -1,12 +1,18 @@
-import { useSession } from '@cerca/session';
+import { signInPath, useSession } from '@cerca/session';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from './page-loader';
 
-/** Signed-out visitors go to /profile (the sign-in form), replacing the history entry. */
+/**
+ * Signed-out visitors go to the sign-in form at /profile, replacing the history entry, and come
+ * back to this page (with its query) once signed in.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <PageLoader />;
-  if (status === 'signed-out') return <Navigate to="/profile" replace />;
+  if (status === 'signed-out') {
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  }
   return children;
 }

@@ -9,15 +9,17 @@ import { toBusinessFormData } from '../lib/business-form';
 export async function createBusiness(
   fields: CreateBusinessFields,
   photos: readonly File[],
+  banners: readonly File[],
   options: UploadOptions = {},
 ): Promise<Business> {
-  const form = toBusinessFormData(fields, photos);
+  const form = toBusinessFormData(fields, photos, banners);
   return (await uploadForm('/api/discovery/businesses', form, businessResponseSchema, options)).business;
 }
 
 export interface CreateBusinessVariables {
   fields: CreateBusinessFields;
   photos: readonly File[];
+  banners: readonly File[];
   options?: UploadOptions;
 }
 
@@ -25,8 +27,8 @@ export interface CreateBusinessVariables {
 export function useCreateBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, photos, options }: CreateBusinessVariables) =>
-      createBusiness(fields, photos, options),
+    mutationFn: ({ fields, photos, banners, options }: CreateBusinessVariables) =>
+      createBusiness(fields, photos, banners, options),
     onSuccess: () => {
       for (const root of [queryRoots.businessSearch, queryRoots.myBusinesses]) {
         void queryClient.invalidateQueries({ queryKey: root });

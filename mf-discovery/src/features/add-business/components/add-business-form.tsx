@@ -34,8 +34,8 @@ import { PhotoPicker } from './photo-picker';
 
 /**
  * The business form of spec 01 §5 over POST /api/discovery/businesses: required fields, category
- * and subcategory from the catalogue, the city from the place lists, optional contact, 1–3
- * photos. The button stays busy while sending and the photos upload with a progress bar.
+ * and subcategory from the catalogue, the city from the place lists, optional contact, 1–5
+ * main photos and up to 3 banners. The button stays busy while sending and the photos upload with a progress bar.
  */
 export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) {
   const { t } = useTranslation(NS);
@@ -81,6 +81,7 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
         await create.mutateAsync({
           fields: output.business,
           photos: output.photos,
+          banners: output.banners,
           options: {
             signal: controller.signal,
             onProgress: (loaded, total) => setProgress(progressPercent(loaded, total)),
@@ -263,6 +264,20 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
           name="photos"
           render={({ field, fieldState }) => (
             <PhotoPicker
+              kind="photos"
+              photos={field.value}
+              onChange={field.onChange}
+              disabled={sending}
+              invalid={fieldState.invalid}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="banners"
+          render={({ field, fieldState }) => (
+            <PhotoPicker
+              kind="banners"
               photos={field.value}
               onChange={field.onChange}
               disabled={sending}

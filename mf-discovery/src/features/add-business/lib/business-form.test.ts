@@ -28,6 +28,7 @@ describe('photo rules', () => {
         { name: 'menu.pdf', type: 'application/pdf', size: 10 },
         image('enorme.jpg', BUSINESS_PHOTO_MAX_BYTES + 1),
       ],
+      MAX_PHOTOS.photos,
     );
     expect(result.accepted.map((file) => file.name)).toEqual(['fachada.png']);
     expect(result.rejected).toEqual([
@@ -44,15 +45,20 @@ describe('photo rules', () => {
     expect(t('addBusiness.photos.notImage', { file: 'menu.pdf' })).toBe('menu.pdf no es una imagen válida');
   });
   it('accepts a photo of exactly 5 MB', () => {
-    expect(selectPhotos([], [image('justo.jpg', BUSINESS_PHOTO_MAX_BYTES)]).accepted).toHaveLength(1);
+    expect(
+      selectPhotos([], [image('justo.jpg', BUSINESS_PHOTO_MAX_BYTES)], MAX_PHOTOS.photos).accepted,
+    ).toHaveLength(1);
   });
-  it('stops at the server’s limit for a new business', () => {
+  it('stops at the server’s limits for a new business: 5 main photos and 3 banners', () => {
     const current = [new File(['a'], 'a.png', { type: 'image/png' })];
-    const picked = Array.from({ length: 4 }, (_, i) => image(`foto-${i}.png`));
-    const result = selectPhotos(current, picked);
-    expect(MAX_PHOTOS).toBe(3);
-    expect(result.accepted).toHaveLength(MAX_PHOTOS);
-    expect(result.overLimit).toBe(true);
+    const picked = Array.from({ length: 6 }, (_, i) => image(`foto-${i}.png`));
+    expect(MAX_PHOTOS).toEqual({ photos: 5, banners: 3 });
+    const main = selectPhotos(current, picked, MAX_PHOTOS.photos);
+    expect(main.accepted).toHaveLength(5);
+    expect(main.overLimit).toBe(true);
+    const banners = selectPhotos([], picked.slice(0, 3), MAX_PHOTOS.banners);
+    expect(banners.accepted).toHaveLength(3);
+    expect(banners.overLimit).toBe(false);
   });
 });
 
@@ -89,7 +95,7 @@ describe('the form', () => {
     expect(firstFormError({ business: { website: { type: 'invalid_format' } } })).toBe('invalidWebsite');
     expect(firstFormError({ photos: { type: 'too_small' } })).toBe('missingPhotos');
   });
-  it('sends the contract’s fields and each photo as "photos", the platform only with a website', () => {
+  it('sends the contract’s fields, main photos as "photos" and banners as "banners", the platform only with a website', () => {
     const photo = new File(['x'], 'frente.png', { type: 'image/png' });
     const base = {
       name: 'Café Luna',
@@ -105,12 +111,14 @@ describe('the form', () => {
       business_type: 'services' as const,
       website_platform: 'instagram' as const,
     };
-    const form = toBusinessFormData(base, [photo]);
+    const banner = new File(['y'], 'portada.png', { type: 'image/png' });
+    const form = toBusinessFormData(base, [photo], [banner]);
     expect(form.get('price_range')).toBe('2');
     expect(form.get('business_type')).toBe('services');
     expect(form.has('website_platform')).toBe(false);
     expect(form.has('phone')).toBe(false);
     expect(form.getAll('photos')).toHaveLength(1);
+    expect((form.get('banners') as File).name).toBe('portada.png');
     const withSite = toBusinessFormData({ ...base, website: 'https://instagram.com/cafeluna' }, []);
     expect(withSite.get('website_platform')).toBe('instagram');
   });

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_BANNERS_AT_CREATION,
   BUSINESS_PHOTO_MAX_BYTES,
   BUSINESS_PHOTOS_AT_CREATION,
   type BusinessType,
@@ -25,8 +26,12 @@ export const PRICE_RANGES = Array.from(
 export const WEBSITE_PLATFORMS: readonly WebsitePlatform[] = ['website', 'facebook', 'instagram', 'airbnb'];
 export const BUSINESS_TYPES: readonly BusinessType[] = ['menu', 'services'];
 
-/** The server takes 1–3 photos at creation, all main photos (field `photos`). */
-export const MAX_PHOTOS = BUSINESS_PHOTOS_AT_CREATION.max;
+/** What the server takes at creation: 1–5 main photos (`photos`) and up to 3 banners (`banners`). */
+export const MAX_PHOTOS = {
+  photos: BUSINESS_PHOTOS_AT_CREATION.max,
+  banners: BUSINESS_BANNERS_AT_CREATION.max,
+};
+export type PhotoKind = keyof typeof MAX_PHOTOS;
 
 /** What the inputs hold: every field of the contract as text, the country and the photos. */
 export interface BusinessFormValues {
@@ -34,12 +39,14 @@ export interface BusinessFormValues {
   countryId: string;
   business: Record<keyof typeof createBusinessFieldsSchema.shape, string>;
   photos: File[];
+  banners: File[];
 }
 
 /** What a valid submit hands over: the body exactly as the endpoint takes it. */
 export interface BusinessFormOutput {
   business: CreateBusinessFields;
   photos: File[];
+  banners: File[];
 }
 
 /** Empty fields, price range 1, a menu business, and the preselected place if any. */
@@ -60,6 +67,7 @@ export function businessFormDefaults(place: {
       city_id: place.cityId ?? '',
     },
     photos: [],
+    banners: [],
   };
 }
 
@@ -83,16 +91,23 @@ export function businessFormResolver(): Resolver<BusinessFormValues, unknown, Bu
     });
     const { min, max } = BUSINESS_PHOTOS_AT_CREATION;
     const photosOk = values.photos.length >= min && values.photos.length <= max;
+    // The picker stops at the limit, so only a bug could pass it; the server would refuse it too.
+    const bannersOk = values.banners.length <= MAX_PHOTOS.banners;
     const fieldErrors = Object.keys(fields.errors).length > 0;
-    if (!fieldErrors && photosOk) {
+    if (!fieldErrors && photosOk && bannersOk) {
       return {
-        values: { business: fields.values as CreateBusinessFields, photos: values.photos },
+        values: {
+          business: fields.values as CreateBusinessFields,
+          photos: values.photos,
+          banners: values.banners,
+        },
         errors: {},
       };
     }
     const errors: FieldErrors<BusinessFormValues> = {};
     if (fieldErrors) errors.business = fields.errors as FieldErrors<BusinessFormValues>['business'];
     if (!photosOk) errors.photos = { type: 'photos', message: 'photos' };
+    if (!bannersOk) errors.banners = { type: 'banners', message: 'banners' };
     return { values: {}, errors };
   };
 }
@@ -137,10 +152,11 @@ export interface PhotoSelection {
   overLimit: boolean;
 }
 
-/** Adds newly picked files to the current ones: images only, 5 MB each, at most MAX_PHOTOS. */
+/** Adds newly picked files to the current ones: images only, 5 MB each, at most `max`. */
 export function selectPhotos(
   current: readonly File[],
   picked: readonly Pick<File, 'name' | 'type' | 'size'>[],
+  max: number,
 ): PhotoSelection {
   const accepted = [...current];
   const rejected: PhotoRejection[] = [];
@@ -148,7 +164,7 @@ export function selectPhotos(
   for (const file of picked) {
     if (!file.type.startsWith('image/')) rejected.push({ fileName: file.name, reason: 'notImage' });
     else if (file.size > BUSINESS_PHOTO_MAX_BYTES) rejected.push({ fileName: file.name, reason: 'tooLarge' });
-    else if (accepted.length >= MAX_PHOTOS) overLimit = true;
+    else if (accepted.length >= max) overLimit = true;
     else accepted.push(file as File);
   }
   return { accepted, rejected, overLimit };
@@ -156,9 +172,14 @@ export function selectPhotos(
 
 /**
  * Multipart body of POST /api/discovery/businesses: the parsed contract fields as named (fields
- * not given are left out, and the platform only with a website), then each photo as `photos`.
+ * not given are left out, and the platform only with a website), then each main photo as
+ * `photos` and each banner as `banners`.
  */
-export function toBusinessFormData(fields: CreateBusinessFields, photos: readonly Blob[]): FormData {
+export function toBusinessFormData(
+  fields: CreateBusinessFields,
+  photos: readonly Blob[],
+  banners: readonly Blob[] = [],
+): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     // A platform names the website: without one it would label nothing.
@@ -166,6 +187,7 @@ export function toBusinessFormData(fields: CreateBusinessFields, photos: readonl
     if (value !== undefined && value !== null) form.append(key, String(value));
   }
   for (const photo of photos) form.append('photos', photo, (photo as File).name || 'foto');
+  for (const banner of banners) form.append('banners', banner, (banner as File).name || 'portada');
   return form;
 }
 

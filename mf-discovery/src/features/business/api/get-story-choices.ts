@@ -1,52 +1,34 @@
-import {
-  type StoriesPage,
-  type StoriesResponse,
-  storiesPageSchema,
-  storiesResponseSchema,
-} from '@cerca/contracts';
+import { type StoriesPage, storiesPageSchema } from '@cerca/contracts';
 import { apiFetch } from '@cerca/session';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';
 
-// What the story picker of Editar Colección lists: the business's live stories (from its city's
-// strip, shared with the feed's cache) and its archive (expired stories kept for collections).
+// What the story picker of Editar Colección lists: every story of the business, live and
+// archived (expired stories are kept for collections).
 
-/** Every query key of these resources, in one place. */
+/** Every query key of this resource, in one place. */
 export const storyChoicesKeys = {
-  liveOfCity: (cityId: string) => [...queryRoots.stories, cityId] as const,
-  archive: ['business-story-archive'] as const,
-  archiveOf: (businessId: string) => [...storyChoicesKeys.archive, businessId] as const,
+  all: queryRoots.businessStories,
+  of: (businessId: string) => [...storyChoicesKeys.all, businessId] as const,
 };
 
-/** GET /api/discovery/stories?city_id= — the city's unexpired stories, newest first. */
-export async function getCityStories(cityId: string): Promise<StoriesResponse> {
-  return apiFetch(`/api/discovery/stories?city_id=${encodeURIComponent(cityId)}`, storiesResponseSchema);
-}
-
-/** GET /api/discovery/businesses/:id/stories/archive?cursor= — expired stories, for whoever runs the business. */
-export async function getStoryArchive(businessId: string, cursor: string | null): Promise<StoriesPage> {
+/** GET /api/discovery/businesses/:id/stories?cursor= — for whoever manages the business. */
+export async function getBusinessStories(businessId: string, cursor: string | null): Promise<StoriesPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   return apiFetch(
-    `/api/discovery/businesses/${encodeURIComponent(businessId)}/stories/archive${query}`,
+    `/api/discovery/businesses/${encodeURIComponent(businessId)}/stories${query}`,
     storiesPageSchema,
   );
 }
 
-export const cityStoriesQueryOptions = (cityId: string) =>
-  queryOptions({ queryKey: storyChoicesKeys.liveOfCity(cityId), queryFn: () => getCityStories(cityId) });
-
-export const storyArchiveQueryOptions = (businessId: string) =>
+export const businessStoriesQueryOptions = (businessId: string) =>
   infiniteQueryOptions({
-    queryKey: storyChoicesKeys.archiveOf(businessId),
-    queryFn: ({ pageParam }) => getStoryArchive(businessId, pageParam),
+    queryKey: storyChoicesKeys.of(businessId),
+    queryFn: ({ pageParam }) => getBusinessStories(businessId, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next_cursor,
   });
 
-export function useCityStories(cityId: string | null) {
-  return useQuery({ ...cityStoriesQueryOptions(cityId ?? ''), enabled: cityId !== null });
-}
-
-export function useStoryArchive(businessId: string) {
-  return useInfiniteQuery(storyArchiveQueryOptions(businessId));
+export function useBusinessStories(businessId: string) {
+  return useInfiniteQuery(businessStoriesQueryOptions(businessId));
 }

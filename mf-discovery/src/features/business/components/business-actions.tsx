@@ -14,7 +14,10 @@ interface BusinessActionsProps {
   sessionLoading: boolean;
 }
 
-/** Guardar, Seguir, Compartir, Editar (owner) and Escribir Reseña (spec 01 §2, §5, §8). */
+/**
+ * Guardar, Seguir, Compartir, Editar (owner, the city's partner, admins: spec 02 §6) and Escribir
+ * Reseña (everyone but the owner) (spec 01 §2, §5, §8).
+ */
 export function BusinessActions({ page, userId, sessionLoading }: BusinessActionsProps) {
   const { t } = useTranslation(NS);
   const { business, viewer } = page;
@@ -70,7 +73,7 @@ export function BusinessActions({ page, userId, sessionLoading }: BusinessAction
       <Button variant="secondary" size="sm" onClick={share} data-testid="business-share">
         {t('business.actions.share')}
       </Button>
-      {viewer.is_owner ? (
+      {viewer.can_manage ? (
         <Link
           to={`/businesses/${business.id}/edit`}
           className={buttonClassName({ variant: 'secondary', size: 'sm' })}
@@ -78,7 +81,8 @@ export function BusinessActions({ page, userId, sessionLoading }: BusinessAction
         >
           {t('business.actions.edit')}
         </Link>
-      ) : (
+      ) : null}
+      {viewer.is_owner ? null : (
         <Link
           to={`/businesses/${business.id}?review=true`}
           className={buttonClassName({ variant: 'primary', size: 'sm' })}

@@ -99,11 +99,7 @@ export function BusinessPage() {
         <div className="mf-biz__main">
           {page.data.viewer.is_owner ? <PlanPanel businessId={business.id} /> : null}
           <PromotionsPanel businessId={business.id} userId={userId} enabled={sessionReady} />
-          <HighlightsRow
-            businessId={business.id}
-            cityId={business.city_id}
-            canManage={page.data.viewer.is_owner}
-          />
+          <HighlightsRow businessId={business.id} canManage={page.data.viewer.can_manage} />
           <BusinessTabs business={business} />
           <ReviewsSection reviews={reviews} total={business.rating_count} />
         </div>

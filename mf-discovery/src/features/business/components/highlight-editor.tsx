@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
-import { useCityStories, useStoryArchive } from '../api/get-story-choices';
+import { useBusinessStories } from '../api/get-story-choices';
 import { useDeleteHighlight, useSaveHighlight } from '../api/save-highlight';
 import {
   highlightFormData,
@@ -22,8 +22,6 @@ import {
 
 interface HighlightEditorProps {
   businessId: string;
-  /** The business's city: its strip holds the live stories. */
-  cityId: string | null;
   /** The collection to edit; null creates one. */
   highlight: Highlight | null;
   onClose: () => void;
@@ -54,7 +52,7 @@ function usePreview(file: File | null): string | null {
  * (live stories and the archive, with thumbnails and checkboxes), Cancelar, Guardar and, for an
  * existing collection, Eliminar after a confirmation. Saving replaces every story of the collection.
  */
-export function HighlightEditor({ businessId, cityId, highlight, onClose }: HighlightEditorProps) {
+export function HighlightEditor({ businessId, highlight, onClose }: HighlightEditorProps) {
   const { t } = useTranslation(NS);
   const id = useId();
   const form = useForm({ resolver: highlightFormResolver, defaultValues: highlightFormDefaults(highlight) });
@@ -67,9 +65,8 @@ export function HighlightEditor({ businessId, cityId, highlight, onClose }: High
   const remove = useDeleteHighlight(businessId);
   const busy = save.isPending || remove.isPending;
 
-  const live = useCityStories(cityId);
-  const archive = useStoryArchive(businessId);
-  const storiesFailed = live.isError || archive.isError;
+  const stories = useBusinessStories(businessId);
+  const storiesFailed = stories.isError;
   useEffect(() => {
     if (storiesFailed) toast.error(t('business.highlights.editor.storiesLoadError'));
   }, [storiesFailed, t]);
@@ -77,11 +74,10 @@ export function HighlightEditor({ businessId, cityId, highlight, onClose }: High
     () =>
       storyChoices(
         businessId,
-        live.data?.stories ?? [],
-        archive.data?.pages.flatMap((page) => page.stories) ?? [],
+        stories.data?.pages.flatMap((page) => page.stories) ?? [],
         highlight?.stories ?? [],
       ),
-    [businessId, live.data, archive.data, highlight],
+    [businessId, stories.data, highlight],
   );
   const now = Date.now();
 
@@ -262,12 +258,12 @@ export function HighlightEditor({ businessId, cityId, highlight, onClose }: High
                     {t('business.highlights.editor.storiesLoadError')}
                   </p>
                 ) : null}
-                {choices.length === 0 && ((live.isPending && cityId !== null) || archive.isPending) ? (
+                {choices.length === 0 && stories.isPending ? (
                   <p className="mf-muted" role="status">
                     {t('business.highlights.editor.storiesLoading')}
                   </p>
                 ) : null}
-                {!archive.isPending && !live.isLoading && !storiesFailed && choices.length === 0 ? (
+                {!stories.isPending && !storiesFailed && choices.length === 0 ? (
                   <p className="mf-muted">{t('business.highlights.editor.storiesEmpty')}</p>
                 ) : null}
                 {choices.length > 0 ? (
@@ -307,12 +303,12 @@ export function HighlightEditor({ businessId, cityId, highlight, onClose }: High
                     })}
                   </ul>
                 ) : null}
-                {archive.hasNextPage ? (
+                {stories.hasNextPage ? (
                   <Button
                     variant="secondary"
                     size="sm"
-                    onClick={() => archive.fetchNextPage()}
-                    loading={archive.isFetchingNextPage}
+                    onClick={() => stories.fetchNextPage()}
+                    loading={stories.isFetchingNextPage}
                     loadingText={t('business.highlights.editor.storiesLoading')}
                   >
                     {t('business.highlights.editor.storiesMore')}

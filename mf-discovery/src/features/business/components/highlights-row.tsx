@@ -14,9 +14,7 @@ const coverOf = (highlight: Highlight) =>
 
 interface HighlightsRowProps {
   businessId: string;
-  /** The business's city (its strip holds the live stories the editor offers). */
-  cityId: string | null;
-  /** Whoever runs the business (viewer.is_owner): Nueva colección and Editar. */
+  /** Whoever manages the business (viewer.can_manage): Nueva colección and Editar. */
   canManage: boolean;
 }
 
@@ -24,7 +22,7 @@ interface HighlightsRowProps {
  * Story highlight collections as round covers; opening one shows its stories. Whoever runs the
  * business also gets Nueva colección and, under each collection, Editar (Editar Colección).
  */
-export function HighlightsRow({ businessId, cityId, canManage }: HighlightsRowProps) {
+export function HighlightsRow({ businessId, canManage }: HighlightsRowProps) {
   const { t } = useTranslation(NS);
   const highlights = useHighlights(businessId);
   const [open, setOpen] = useState<Highlight | null>(null);
@@ -87,12 +85,7 @@ export function HighlightsRow({ businessId, cityId, canManage }: HighlightsRowPr
       </ul>
       {open ? <StoryViewer highlight={open} onClose={() => setOpen(null)} /> : null}
       {editing !== undefined ? (
-        <HighlightEditor
-          businessId={businessId}
-          cityId={cityId}
-          highlight={editing}
-          onClose={() => setEditing(undefined)}
-        />
+        <HighlightEditor businessId={businessId} highlight={editing} onClose={() => setEditing(undefined)} />
       ) : null}
     </section>
   );

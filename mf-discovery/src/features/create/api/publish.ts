@@ -38,7 +38,7 @@ export async function publish(request: PublishRequest, options: UploadOptions = 
 
 /** The lists that show what each type publishes, by their keys' first element. */
 const REFRESHED: Record<ContentType, (keyof typeof queryRoots)[]> = {
-  story: ['stories', 'businessPage'],
+  story: ['stories', 'businessStories', 'businessPage'],
   post: ['feed', 'businessPosts', 'businessPage'],
   promotion: ['businessPromotions', 'businessPage'],
   event: ['upcomingEvents', 'businessSearch', 'businessPage'],

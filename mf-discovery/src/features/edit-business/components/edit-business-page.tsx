@@ -1,5 +1,5 @@
 import { PageLoader } from '@cerca/remote-kit';
-import { ApiError, isAdmin, isCityPartner, managedCityId, useSession } from '@cerca/session';
+import { ApiError, useSession } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useBusinessToEdit } from '../api/get-business-to-edit';
-import { editFormDefaults, mayEditBusiness } from '../lib/edit-form';
+import { editFormDefaults } from '../lib/edit-form';
 import { EditBusinessForm } from './edit-business-form';
 import { PhotosEditor } from './photos-editor';
 import './edit-business.css';
@@ -25,17 +25,8 @@ export function EditBusinessPage() {
   const session = useSession();
   const sessionReady = session.status !== 'loading';
   const page = useBusinessToEdit(id, session.user?.id, sessionReady);
-  const allowed = page.data
-    ? mayEditBusiness(
-        {
-          isOwner: page.data.viewer.is_owner,
-          isAdmin: isAdmin(session.user),
-          isCityPartner: isCityPartner(session.user),
-          managedCityId: managedCityId(session.user),
-        },
-        page.data.business.city_id,
-      )
-    : null;
+  // The server decides from the database who manages the business; the page only follows it.
+  const allowed = page.data ? page.data.viewer.can_manage : null;
   const handled = useRef(false);
 
   useEffect(() => {

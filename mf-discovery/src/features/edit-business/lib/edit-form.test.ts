@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   editFormDefaults,
   editFormResolver,
-  mayEditBusiness,
   scheduleFormValues,
   scheduleRows,
   selectNewPhotos,
@@ -147,19 +146,5 @@ describe('new main photos', () => {
     expect(selectNewPhotos(3, picked)).toMatchObject({ overLimit: true });
     expect(selectNewPhotos(3, picked).accepted).toHaveLength(2);
     expect(selectNewPhotos(5, picked).accepted).toHaveLength(0);
-  });
-});
-
-describe('who may edit', () => {
-  const nobody = { isOwner: false, isAdmin: false, isCityPartner: false, managedCityId: null };
-  it('lets the owner, admins and the partner of the city in', () => {
-    expect(mayEditBusiness({ ...nobody, isOwner: true }, 'c1')).toBe(true);
-    expect(mayEditBusiness({ ...nobody, isAdmin: true }, 'c1')).toBe(true);
-    expect(mayEditBusiness({ ...nobody, isCityPartner: true, managedCityId: 'c1' }, 'c1')).toBe(true);
-  });
-  it('keeps everyone else out', () => {
-    expect(mayEditBusiness(nobody, 'c1')).toBe(false);
-    expect(mayEditBusiness({ ...nobody, isCityPartner: true, managedCityId: 'c2' }, 'c1')).toBe(false);
-    expect(mayEditBusiness({ ...nobody, isCityPartner: true, managedCityId: 'c1' }, null)).toBe(false);
   });
 });

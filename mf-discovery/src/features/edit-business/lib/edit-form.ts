@@ -157,12 +157,3 @@ export function selectNewPhotos<F extends Pick<File, 'name' | 'type' | 'size'>>(
   }
   return { accepted, rejected, overLimit };
 }
-
-/** Who may open the edit page: the owner, the partner of the business's city, admins. */
-export function mayEditBusiness(
-  viewer: { isOwner: boolean; isAdmin: boolean; managedCityId: string | null; isCityPartner: boolean },
-  businessCityId: string | null,
-): boolean {
-  if (viewer.isOwner || viewer.isAdmin) return true;
-  return viewer.isCityPartner && businessCityId !== null && viewer.managedCityId === businessCityId;
-}

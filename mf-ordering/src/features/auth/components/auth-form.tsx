@@ -1,4 +1,4 @@
-import { LOCAL_KEYS, usePlace } from '@cerca/session';
+import { LOCAL_KEYS, redirectTarget, usePlace } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
 import {
@@ -22,7 +22,6 @@ import {
   authFormResolver,
   firstFormError,
   parseUserType,
-  redirectTarget,
   type UserType,
 } from '../lib/auth-form-schema';
 import { BusinessFields } from './business-fields';

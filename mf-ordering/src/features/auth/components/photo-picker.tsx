@@ -1,11 +1,11 @@
-import { BUSINESS_PHOTOS_AT_CREATION } from '@cerca/contracts';
+import { BUSINESS_PHOTOS_AT_SIGN_UP } from '@cerca/contracts';
 import { PhotoPicker as SharedPhotoPicker } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { selectPhotos } from '../lib/auth-form-schema';
 
-const MAX_PHOTOS = BUSINESS_PHOTOS_AT_CREATION.max;
+const MAX_PHOTOS = BUSINESS_PHOTOS_AT_SIGN_UP.max;
 
 interface PhotoPickerProps {
   photos: readonly File[];

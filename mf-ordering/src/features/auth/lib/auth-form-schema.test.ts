@@ -8,7 +8,6 @@ import {
   firstFormError,
   keptSubcategory,
   parseUserType,
-  redirectTarget,
   selectPhotos,
   type UserType,
 } from './auth-form-schema';
@@ -168,18 +167,5 @@ describe('parseUserType', () => {
     expect(parseUserType('user')).toBe('user');
     expect(parseUserType(null)).toBe('user');
     expect(parseUserType('admin')).toBe('user');
-  });
-});
-
-describe('redirectTarget', () => {
-  it('turns a slug into a same-site path', () => {
-    expect(redirectTarget('become-partner')).toBe('/become-partner');
-    expect(redirectTarget('/dashboard')).toBe('/dashboard');
-  });
-  it('refuses anything that could leave the site', () => {
-    expect(redirectTarget('//evil.example')).toBeNull();
-    expect(redirectTarget('https://evil.example')).toBeNull();
-    expect(redirectTarget('javascript:alert(1)')).toBeNull();
-    expect(redirectTarget(null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import {
   BUSINESS_PHOTO_MAX_BYTES,
-  BUSINESS_PHOTOS_AT_CREATION,
+  BUSINESS_PHOTOS_AT_SIGN_UP,
   type Category,
   type CreateBusinessFields,
   createBusinessFieldsSchema,
@@ -41,7 +41,7 @@ const businessSignUpSchema = z.object({
   business: createBusinessFieldsSchema,
   photos: z
     .array(z.file())
-    .check(z.minLength(BUSINESS_PHOTOS_AT_CREATION.min), z.maxLength(BUSINESS_PHOTOS_AT_CREATION.max)),
+    .check(z.minLength(BUSINESS_PHOTOS_AT_SIGN_UP.min), z.maxLength(BUSINESS_PHOTOS_AT_SIGN_UP.max)),
 });
 
 /** What the inputs hold: every field of the contract as text, plus the country that filters cities. */
@@ -137,15 +137,8 @@ export function selectPhotos(
   for (const file of picked) {
     if (!file.type.startsWith('image/')) rejected.push({ fileName: file.name, reason: 'notImage' });
     else if (file.size > BUSINESS_PHOTO_MAX_BYTES) rejected.push({ fileName: file.name, reason: 'tooLarge' });
-    else if (accepted.length >= BUSINESS_PHOTOS_AT_CREATION.max) overLimit = true;
+    else if (accepted.length >= BUSINESS_PHOTOS_AT_SIGN_UP.max) overLimit = true;
     else accepted.push(file as File);
   }
   return { accepted, rejected, overLimit };
-}
-
-/** Where to go after signing in from /profile?redirect=…: only a same-site path, never a URL. */
-export function redirectTarget(redirect: string | null): string | null {
-  if (!redirect) return null;
-  const path = redirect.replace(/^\/+/, '');
-  return /^[a-z0-9][a-z0-9/_-]*$/i.test(path) ? `/${path}` : null;
 }

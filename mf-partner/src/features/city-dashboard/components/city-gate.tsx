@@ -1,17 +1,18 @@
 import type { City } from '@cerca/contracts';
 import { PageLoader } from '@cerca/remote-kit';
-import { useSession } from '@cerca/session';
+import { signInPath, useSession } from '@cerca/session';
 import { buttonClassName, ErrorState } from '@cerca/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCityAccess } from '../api/get-city-access';
 import { cityAccess } from '../lib/access';
 
 /**
- * Guards /dashboard/city/:cityId and its sub-pages: no session → /profile; neither admin nor the
+ * Guards /dashboard/city/:cityId and its sub-pages: no session → /profile (and back after signing
+ * in); neither admin nor the
  * partner of this city → /dashboard with 'No tienes permiso para acceder a esta página';
  * unknown city → 'Ciudad no encontrada' with a way back to /dashboard.
  */
@@ -21,6 +22,7 @@ export function CityGate({ children }: { children: (city: City) => ReactNode }) 
   const query = useCityAccess(cityId, session.user?.id, session.status === 'signed-in');
   const access = cityAccess(session.status, query);
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation(NS);
   const handled = useRef(false);
 
@@ -28,13 +30,13 @@ export function CityGate({ children }: { children: (city: City) => ReactNode }) 
     if (handled.current) return;
     if (access === 'sign-in') {
       handled.current = true;
-      navigate('/profile', { replace: true });
+      navigate(signInPath(`${location.pathname}${location.search}`), { replace: true });
     } else if (access === 'deny') {
       handled.current = true;
       toast.error(t('errors.noPermission'));
       navigate('/dashboard', { replace: true });
     }
-  }, [access, navigate, t]);
+  }, [access, navigate, t, location]);
 
   if (access === 'allow' && query.data) return children(query.data.city);
   if (access === 'not-found') {

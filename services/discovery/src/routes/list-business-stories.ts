@@ -4,24 +4,27 @@ import type { FastifyInstance } from 'fastify';
 import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
 import messages from '../messages.json';
 import { requireBusinessManager } from '../publisher-guard';
-import { listArchivedStories } from '../repositories/stories';
+import { listManagedStories } from '../repositories/stories';
 import { businessIdParamsSchema } from '../request-guards';
 
-/** GET /businesses/:id/stories/archive?cursor= — the business's expired stories, for the highlight picker. */
-export async function listStoryArchiveRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+/**
+ * GET /businesses/:id/stories?cursor= — every story of the business, live and archived, for the
+ * highlight picker of whoever manages it.
+ */
+export async function listBusinessStoriesRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/businesses/:id/stories/archive',
+    '/businesses/:id/stories',
     {
       onRequest: requireUser,
-      preHandler: requireBusinessManager(context, messages.notStoryArchiveViewer),
+      preHandler: requireBusinessManager(context, messages.notBusinessStoriesViewer),
       schema: {
         tags: ['publishing'],
-        summary: "The business's expired (archived) stories, newest first, in keyset pages",
+        summary: "The business's stories, live and archived, newest first, in keyset pages",
         description:
-          'For the owner, the city partner and admins: stories leave the public at expires_at and ' +
-          'stay here so they can be added to highlights; the ones in no collection are deleted 30 ' +
-          'days after expires_at.',
+          'For the owner, the city partner and admins, to choose the stories of a highlight. Stories ' +
+          'leave the public strip at expires_at and stay here (expires_at tells them apart); the ones ' +
+          'in no collection are deleted 30 days after expires_at.',
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
         querystring: cursorQuerySchema,
@@ -35,7 +38,7 @@ export async function listStoryArchiveRoute(app: FastifyInstance, context: Servi
     },
     async (request) => {
       const cursor = decodeTimeCursor(request.query.cursor);
-      const page = await listArchivedStories(db, request.params.id, cursor, FEED_PAGE_SIZE);
+      const page = await listManagedStories(db, request.params.id, cursor, FEED_PAGE_SIZE);
       return { stories: page.stories, next_cursor: page.next ? encodeTimeCursor(page.next) : null };
     },
   );
