@@ -38,7 +38,7 @@ async function openCrear(page: Page, type: 'story' | 'post' | 'promotion' | 'eve
 // Spec 01 §2 (Crear), §5, §8: an owner in the 5-day trial publishes one of each type through
 // the dialog, and each shows where people look for it: the story in the city's strip, the post
 // in the feed and on the business page, the promotion on the business page, the event among
-// the city's "Eventos de la Semana". (/events joins this list with the city-life issue.)
+// the city's "Eventos de la Semana" and on /events.
 test('an owner publishes a story, a post, a promotion and an event and finds each one', async ({
   page,
   request,
@@ -131,7 +131,13 @@ test('an owner publishes a story, a post, a promotion and an event and finds eac
   await expect(page.getByTestId('business-promotions')).toContainText(promotion);
   await expect(page.getByTestId('business-posts')).toContainText(caption);
 
-  // The city's businesses page lists the event among "Eventos de la Semana".
+  // The city's businesses page lists the event among "Eventos de la Semana", and /events too,
+  // linking to the business.
   await page.goto('/businesses');
   await expect(page.getByTestId('week-events')).toContainText(event);
+  await page.goto('/events');
+  const card = page.getByTestId('event-card').filter({ hasText: event });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}$`));
 });

@@ -15,4 +15,11 @@ export const queryRoots = {
   upcomingEvents: ['upcoming-events'],
   myBusinesses: ['my-businesses'],
   businessPlan: ['business-plan'],
+  // City life (issue 9)
+  favorites: ['favorites'],
+  followedAnnouncements: ['followed-announcements'],
+  publicProfile: ['public-profile'],
+  cityEvents: ['city-events'],
+  weekendRoutes: ['weekend-routes'],
+  world: ['world'],
 } as const;

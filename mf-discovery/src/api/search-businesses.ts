@@ -1,4 +1,4 @@
-import { type BusinessSearchResponse, businessSearchResponseSchema } from '@cerca/contracts';
+import { type BusinessSearchResponse, businessSearchResponseSchema } from '@cerca/contracts/business-search';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { queryRoots } from './query-roots';

@@ -1,19 +1,19 @@
 import { declaredRoutes, type RoutePages } from '@cerca/remote-kit';
 import { lazy } from 'react';
 import remote from '../../remote.json';
-import type { PlaceholderPage } from './routes/coming-soon-page';
 
 const HomePage = lazy(() => import('./routes/home'));
 const CategoryPage = lazy(() => import('./routes/category'));
-const ComingSoonPage = lazy(() => import('./routes/coming-soon-page'));
 const EventsPage = lazy(() => import('./routes/events'));
 const SearchPage = lazy(() => import('./routes/search'));
 const BusinessPage = lazy(() => import('./routes/business'));
 const PostPage = lazy(() => import('./routes/post'));
 const AddBusinessPage = lazy(() => import('./routes/add-business'));
+const FavoritesPage = lazy(() => import('./routes/favorites'));
+const FollowedPage = lazy(() => import('./routes/followed'));
 const EditBusinessPage = lazy(() => import('./routes/edit-business'));
-
-const soon = (page: PlaceholderPage) => () => <ComingSoonPage page={page} />;
+const PublicProfilePage = lazy(() => import('./routes/public-profile'));
+const WorldPage = lazy(() => import('./routes/world'));
 
 /** A page for each route of remote.json (paths and access rules live there). */
 const pages: RoutePages<typeof remote> = {
@@ -23,12 +23,12 @@ const pages: RoutePages<typeof remote> = {
   '/businesses/:id': BusinessPage,
   '/businesses/:id/edit': EditBusinessPage,
   '/add-business': AddBusinessPage,
-  '/favorites': soon('favorites'),
-  '/followed': soon('followed'),
+  '/favorites': FavoritesPage,
+  '/followed': FollowedPage,
   '/events': EventsPage,
-  '/world': soon('world'),
+  '/world': WorldPage,
   '/post/:postId': PostPage,
-  '/profile/:id': soon('publicProfile'),
+  '/profile/:id': PublicProfilePage,
 };
 
 export const routes = declaredRoutes(remote, pages);

@@ -1,4 +1,4 @@
-import type { BusinessCard as BusinessCardData } from '@cerca/contracts';
+import type { BusinessCard as BusinessCardData } from '@cerca/contracts/business-search';
 import { formatDateTime } from '@cerca/i18n';
 import { IconCalendar, IconMapPin, PriceRange, Stars } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';

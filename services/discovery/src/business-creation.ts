@@ -6,7 +6,7 @@ import {
   type CreateBusinessFields,
   createBusinessFieldsSchema,
   REQUIRED_BUSINESS_FIELDS,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business';
 import type { Db, PhotoType } from '@cerca/db';
 import { errors, fieldIssues } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';

@@ -1,4 +1,4 @@
-import type { BusinessPlan } from '@cerca/contracts';
+import type { BusinessPlan } from '@cerca/contracts/publishing';
 import type { Db } from '@cerca/db';
 import { AppError } from '@cerca/service-kit';
 import messages from './messages.json';

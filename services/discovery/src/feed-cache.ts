@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts';
+import type { Post } from '@cerca/contracts/feed';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { dropShared, sharedJson } from './shared-cache';

@@ -1,4 +1,4 @@
-import { highlightFieldsSchema, highlightPatchSchema } from '@cerca/contracts';
+import { highlightFieldsSchema, highlightPatchSchema } from '@cerca/contracts/business-page';
 import { errors, type ServiceContext } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';

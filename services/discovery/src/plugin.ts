@@ -12,6 +12,7 @@ import { createNamedStoryRoute } from './routes/create-named-story';
 import { createPostRoute } from './routes/create-post';
 import { createPromotionRoute } from './routes/create-promotion';
 import { createStoryRoute } from './routes/create-story';
+import { createWeekendRouteRoute } from './routes/create-weekend-route';
 import { deleteBusinessPhotoRoute } from './routes/delete-business-photo';
 import { deleteHighlightRoute } from './routes/delete-highlight';
 import { deleteReactionRoute } from './routes/delete-reaction';
@@ -22,19 +23,26 @@ import { getBusinessPageRoute } from './routes/get-business-page';
 import { getBusinessPlanRoute } from './routes/get-business-plan';
 import { getCityRoute } from './routes/get-city';
 import { getPostRoute } from './routes/get-post';
+import { getPublicProfileRoute } from './routes/get-public-profile';
+import { getWorldRoute } from './routes/get-world';
 import { listBusinessPostsRoute } from './routes/list-business-posts';
 import { listBusinessStoriesRoute } from './routes/list-business-stories';
 import { listCategoriesRoute } from './routes/list-categories';
 import { listCitiesRoute } from './routes/list-cities';
+import { listCityEventsRoute } from './routes/list-city-events';
 import { listCommentsRoute } from './routes/list-comments';
 import { listCountriesRoute } from './routes/list-countries';
 import { listFeedRoute } from './routes/list-feed';
+import { listFollowedAnnouncementsRoute } from './routes/list-followed-announcements';
 import { listHighlightsRoute } from './routes/list-highlights';
 import { listMyBusinessesRoute } from './routes/list-my-businesses';
+import { listMyFavoritesRoute } from './routes/list-my-favorites';
+import { listPersonPostsRoute } from './routes/list-person-posts';
 import { listPromotionsRoute } from './routes/list-promotions';
 import { listReviewsRoute } from './routes/list-reviews';
 import { listStoriesRoute } from './routes/list-stories';
 import { listUpcomingEventsRoute } from './routes/list-upcoming-events';
+import { listWeekendRoutesRoute } from './routes/list-weekend-routes';
 import { putReviewRoute } from './routes/put-review';
 import { searchBusinessesRoute } from './routes/search-businesses';
 import { searchUsersRoute } from './routes/search-users';
@@ -124,6 +132,19 @@ export function createDiscoveryService() {
       await createHighlightRoute(app, context, storage);
       await updateHighlightRoute(app, context, storage);
       await deleteHighlightRoute(app, context, storage);
+
+      // City life (issue 9): favourites and Avisos
+      await listMyFavoritesRoute(app, context);
+      await listFollowedAnnouncementsRoute(app, context);
+      // City life (issue 9): public profiles
+      await getPublicProfileRoute(app, context);
+      await listPersonPostsRoute(app, context);
+      // City life (issue 9): events and weekend routes
+      await listCityEventsRoute(app, context);
+      await listWeekendRoutesRoute(app, context);
+      await createWeekendRouteRoute(app, context, publishing);
+      // City life (issue 9): the world map
+      await getWorldRoute(app, context);
     },
     async close() {
       await queues?.close();

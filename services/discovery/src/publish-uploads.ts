@@ -1,7 +1,7 @@
 import '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
-import { PUBLISH_VIDEO_MAX_BYTES } from '@cerca/contracts';
+import { PUBLISH_VIDEO_MAX_BYTES } from '@cerca/contracts/publishing';
 import { AppError } from '@cerca/service-kit';
 import {
   createUploadInspector,

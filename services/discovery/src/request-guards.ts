@@ -1,4 +1,4 @@
-import { businessPathParamsSchema } from '@cerca/contracts';
+import { businessPathParamsSchema } from '@cerca/contracts/business-page';
 import type { Db } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
 import { z } from 'zod';

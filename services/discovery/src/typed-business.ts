@@ -1,4 +1,4 @@
-import { publishAsPersonFieldsSchema } from '@cerca/contracts';
+import { publishAsPersonFieldsSchema } from '@cerca/contracts/publishing';
 import type { Db } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
 import messages from './messages.json';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_PAGE_SIZE } from '@cerca/contracts';
+import { FEED_PAGE_SIZE } from '@cerca/contracts/feed';
 import { insertBusiness, insertPost, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it } from 'vitest';

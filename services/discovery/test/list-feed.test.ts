@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FEED_PAGE_SIZE, type Post } from '@cerca/contracts';
+import { FEED_PAGE_SIZE, type Post } from '@cerca/contracts/feed';
 import { sql } from '@cerca/db';
 import { insertBusiness, insertPost, insertPublication, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';

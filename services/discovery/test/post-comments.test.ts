@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from '@cerca/contracts';
+import { COMMENT_MAX_LENGTH, COMMENTS_PAGE_SIZE } from '@cerca/contracts/feed';
 import { insertPost, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { REVIEWS_PAGE_SIZE } from '@cerca/contracts';
+import { REVIEWS_PAGE_SIZE } from '@cerca/contracts/business-page';
 import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';

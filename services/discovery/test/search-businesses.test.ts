@@ -1,4 +1,4 @@
-import { BUSINESS_PAGE_SIZE } from '@cerca/contracts';
+import { BUSINESS_PAGE_SIZE } from '@cerca/contracts/business-search';
 import {
   type BusinessFixture,
   insertBusiness,

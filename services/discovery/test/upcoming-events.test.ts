@@ -1,4 +1,4 @@
-import { UPCOMING_EVENTS_DAYS } from '@cerca/contracts';
+import { UPCOMING_EVENTS_DAYS } from '@cerca/contracts/business-search';
 import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';

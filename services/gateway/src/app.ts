@@ -14,7 +14,12 @@ import { storageService } from '@cerca/storage-service';
 import type { FastifyInstance } from 'fastify';
 import { loadRemotesManifest, remoteOrigins } from './remotes';
 import { createShellPages } from './shell-page';
-import { pageContentSecurityPolicy, registerStaticFiles, servePageFallback } from './static-files';
+import {
+  pageContentSecurityPolicy,
+  registerStaticFiles,
+  servePageFallback,
+  tileOrigin,
+} from './static-files';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,7 +43,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
   // instead of fetching its JWKS over HTTP from themselves.
   const keyStore = createAuthKeyStore(db);
   const manifest = loadRemotesManifest(env);
-  const csp = pageContentSecurityPolicy(remoteOrigins(manifest));
+  const tiles = tileOrigin(config.mapSatelliteTileUrl);
+  const csp = pageContentSecurityPolicy(remoteOrigins(manifest), tiles ? [tiles] : []);
   const webRoot = options.webRoot ?? REPO_ROOT;
   const pages = createShellPages({ webRoot, manifest });
 

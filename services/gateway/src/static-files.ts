@@ -106,14 +106,29 @@ export async function sendShellPage(
   await reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
 
-export function pageContentSecurityPolicy(remoteOrigins: string[]): string {
+/** The origin of the satellite tile template (MAP_SATELLITE_TILE_URL), if one is configured. */
+export function tileOrigin(tileUrl: string | null): string | null {
+  if (!tileUrl) return null;
+  try {
+    // The template's {z}/{x}/{y} and {token} sit in the path or query, never in the origin.
+    return new URL(tileUrl.replace(/\{[a-z]+\}/g, '0')).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pages' policy: our origin, the remotes' origins for scripts and fetches, and the satellite
+ * tile origin for images only when tiles are configured (the offline map needs none).
+ */
+export function pageContentSecurityPolicy(remoteOrigins: string[], imageOrigins: string[] = []): string {
   const extra = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${extra}`.trim(),
     // style-loader injects <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
     "media-src 'self' blob:",
     // canvas-confetti draws off the main thread in a worker created from a blob URL.
     "worker-src 'self' blob:",

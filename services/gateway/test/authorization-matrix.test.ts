@@ -330,6 +330,64 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ method: 'GET', url: '/auth/v1/admin/users' }),
     expect: [401, 403, 403, 403, 403, 403, 403, 200],
   },
+  // City life (issue 9): favourites and Avisos
+  ...(['/api/discovery/me/favorites', '/api/discovery/me/announcements'] as const).map(
+    (url): Endpoint => ({
+      name: `GET ${url}`,
+      request: async () => ({ method: 'GET', url }),
+      expect: [401, 200, 200, 200, 200, 200, 200, 200],
+    }),
+  ),
+  // City life (issue 9): public profiles
+  ...(['/api/discovery/people/:person', '/api/discovery/people/:person/posts'] as const).map(
+    (url): Endpoint => ({
+      name: `GET ${url}`,
+      // The person is the owner of the fixture's business (who wrote its post).
+      request: async (f) => {
+        const { owner_id } = await database.db
+          .selectFrom('businesses')
+          .select('owner_id')
+          .where('id', '=', f.businessId)
+          .executeTakeFirstOrThrow();
+        return { method: 'GET', url: url.replace(':person', owner_id) };
+      },
+      expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    }),
+  ),
+  {
+    // Each caller changes only their own setting.
+    name: 'PUT /api/ordering/me/settings',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/ordering/me/settings',
+      payload: { show_email: false },
+    }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  // City life (issue 9): events and weekend routes
+  ...(['/api/discovery/events?city_id=:city', '/api/discovery/weekend-routes?city_id=:city'] as const).map(
+    (url): Endpoint => ({
+      name: `GET ${url}`,
+      request: async (f) => ({ method: 'GET', url: fill(url, f) }),
+      expect: [200, 200, 200, 200, 200, 200, 200, 200],
+    }),
+  ),
+  {
+    // Anyone signed in (spec 02 §6); the fixture city has two businesses, so the body is refused (400).
+    name: 'POST /api/discovery/weekend-routes',
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/discovery/weekend-routes',
+      ...(await multipart({ city_id: f.cityId, business_ids: f.businessId, title: 'Ruta', color: 'red' })),
+    }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
+  // City life (issue 9): the world map
+  {
+    name: 'GET /api/discovery/world',
+    request: async () => ({ method: 'GET', url: '/api/discovery/world' }),
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
 ];
 
 let test: TestGateway;

@@ -120,6 +120,10 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
           { name: 'sweep', data: {} },
         );
       }
+      // A scheduler runs at once only when it is first created; on a restart its next run stays
+      // up to SWEEP_EVERY_MS away. Routes whose window ended while no worker ran (a lost job)
+      // are closed now instead: one sweep at every start (harmless when several workers start).
+      await queues.queue['route-window'].add('sweep', {});
     }
   } catch (error) {
     await Promise.all(workers.map((worker) => worker.close(true)));

@@ -1,6 +1,7 @@
 import { defineService } from '@cerca/service-kit';
 import { getMeRoute } from './routes/get-me';
 import { getPublicMenuRoute } from './routes/get-public-menu';
+import { updateProfileSettingsRoute } from './routes/update-profile-settings';
 
 /** Ordering: menus, orders, subscriptions and plans, profile edits, messages. */
 export const orderingService = defineService({
@@ -11,6 +12,7 @@ export const orderingService = defineService({
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   async routes(app, context) {
     await getMeRoute(app, context);
+    await updateProfileSettingsRoute(app, context);
     await getPublicMenuRoute(app, context);
   },
 });

@@ -35,6 +35,7 @@ describe('GET /api/ordering/me', () => {
         role: 'user',
         managed_city_id: null,
         user_type: 'user',
+        show_email: false,
       },
       isAdmin: false,
       ownedBusinessIds: [],

@@ -11,10 +11,19 @@ export const meResponseSchema = z.object({
     role: z.enum(['user', 'city_partner', 'admin']),
     managed_city_id: z.nullable(z.uuid()),
     user_type: z.enum(['user', 'business']),
+    /** Whether /profile/{id} shows the e-mail (PUT /api/ordering/me/settings). */
+    show_email: z.boolean(),
   }),
   isAdmin: z.boolean(),
   ownedBusinessIds: z.array(z.uuid()),
   hasMessages: z.boolean(),
 });
 
+/**
+ * PUT /api/ordering/me/settings — the caller's public-profile settings (issue 9); answers the
+ * stored values. Here rather than in city-life: /profile's remote reads it from this singleton.
+ */
+export const profileSettingsSchema = z.object({ show_email: z.boolean() });
+
 export type MeResponse = z.infer<typeof meResponseSchema>;
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

@@ -12,6 +12,7 @@ import * as m20261123T020000BusinessSearch from './2026-11-23T02-00-00_business_
 import * as m20261124T000000StoryArchive from './2026-11-24T00-00-00_story_archive';
 import * as m20261124T010000ContentWithoutBusiness from './2026-11-24T01-00-00_content_without_business';
 import * as m20261124T020000PostThumbnails from './2026-11-24T02-00-00_post_thumbnails';
+import * as m20261124T030000ProfileEmailVisibility from './2026-11-24T03-00-00_profile_email_visibility';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T00-00-00_story_archive': m20261124T000000StoryArchive,
   '2026-11-24T01-00-00_content_without_business': m20261124T010000ContentWithoutBusiness,
   '2026-11-24T02-00-00_post_thumbnails': m20261124T020000PostThumbnails,
+  '2026-11-24T03-00-00_profile_email_visibility': m20261124T030000ProfileEmailVisibility,
 };

@@ -24,6 +24,15 @@ export interface ServiceConfig {
    * list of the proxies' addresses or CIDR ranges ("10.0.0.0/8", "loopback", …).
    */
   trustProxy: false | string;
+  /**
+   * Satellite tiles behind the world map (/world), all unset by default (the map is then drawn
+   * offline from the bundled atlas): MAP_SATELLITE_TILE_URL, an XYZ template with {z}, {x}, {y}
+   * and optionally {token}; MAP_TOKEN, the provider's public token put in place of {token} (it
+   * reaches browsers); MAP_SATELLITE_ATTRIBUTION, the credit the provider requires.
+   */
+  mapSatelliteTileUrl: string | null;
+  mapToken: string | null;
+  mapSatelliteAttribution: string | null;
 }
 
 /**
@@ -65,6 +74,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
     storageDir: env.STORAGE_DIR ?? '.data/storage',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mapSatelliteTileUrl: env.MAP_SATELLITE_TILE_URL?.trim() || null,
+    mapToken: env.MAP_TOKEN?.trim() || null,
+    mapSatelliteAttribution: env.MAP_SATELLITE_ATTRIBUTION?.trim() || null,
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ const me = (
     role: 'user',
     managed_city_id: null,
     user_type: 'user',
+    show_email: false,
     ...profile,
   },
   isAdmin: false,

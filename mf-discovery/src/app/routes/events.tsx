@@ -1,7 +1,3 @@
-import { WithCity } from '../../components/with-city';
-import ComingSoonPage from './coming-soon-page';
+import { EventsPage } from '../../features/events/components/events-page';
 
-/** /events needs a chosen city (spec 02 §2); the carousels arrive with the events feature. */
-export default function EventsPage() {
-  return <WithCity>{() => <ComingSoonPage page="events" />}</WithCity>;
-}
+export default EventsPage;

@@ -1,4 +1,4 @@
-import type { BusinessRef } from '@cerca/contracts';
+import type { BusinessRef } from '@cerca/contracts/feed';
 
 /** The business columns of a post or story card row, read through LEFT JOIN businesses. */
 export interface BusinessRefColumns {

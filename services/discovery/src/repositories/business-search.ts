@@ -1,4 +1,4 @@
-import { BUSINESS_PAGE_SIZE } from '@cerca/contracts';
+import { BUSINESS_PAGE_SIZE } from '@cerca/contracts/business-search';
 import { type Db, escapeLike, sql } from '@cerca/db';
 import type { RankCursor } from '../keyset-cursor';
 

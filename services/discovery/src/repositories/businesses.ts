@@ -1,4 +1,4 @@
-import type { Business } from '@cerca/contracts';
+import type { Business } from '@cerca/contracts/business';
 import { type Database, type Db, type NewBusiness, type PhotoType, sql, type Transaction } from '@cerca/db';
 
 /** A business with its photos (oldest first), shaped for the API; undefined when missing. */

@@ -1,4 +1,4 @@
-import type { Comment } from '@cerca/contracts';
+import type { Comment } from '@cerca/contracts/feed';
 import type { Db } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 

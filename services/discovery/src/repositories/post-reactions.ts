@@ -1,4 +1,4 @@
-import type { ReactionCounts, ReactionType } from '@cerca/contracts';
+import type { ReactionCounts, ReactionType } from '@cerca/contracts/feed';
 import type { Db } from '@cerca/db';
 
 /** What a reaction write leaves: the post's maintained counts and the caller's reaction. */

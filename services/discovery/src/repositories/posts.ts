@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Post, ReactionType } from '@cerca/contracts';
+import type { Post, ReactionType } from '@cerca/contracts/feed';
 import { type Db, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 import { businessRefOf, type ContentOwner, ownerColumns } from './business-ref';
@@ -153,6 +153,17 @@ export function listBusinessPosts(
   pageSize: number,
 ) {
   return pageOf(businessPostsQuery(db, businessId, cursor, pageSize), pageSize);
+}
+
+/** A person's posts page query (the public profile): index business_posts_user_feed_idx. */
+export function personPostsQuery(db: Db, userId: string, cursor: TimeCursor | undefined, pageSize: number) {
+  const page = allPosts(db).where('user_id', '=', userId);
+  return postCardsQuery(db, newestFirst(page, cursor, pageSize), 'desc');
+}
+
+/** One person's approved posts (under any business or typed name), newest first. */
+export function listPersonPosts(db: Db, userId: string, cursor: TimeCursor | undefined, pageSize: number) {
+  return pageOf(personPostsQuery(db, userId, cursor, pageSize), pageSize);
 }
 
 /** Upper bound on the rows of one publication (publishing allows 10 images). */

@@ -1,4 +1,5 @@
-import { PROMOTION_DEFAULT_DAYS, type Promotion } from '@cerca/contracts';
+import type { Promotion } from '@cerca/contracts/business-page';
+import { PROMOTION_DEFAULT_DAYS } from '@cerca/contracts/publishing';
 import { type Db, sql } from '@cerca/db';
 
 /** A business page lists at most this many live promotions (more than any business keeps live). */

@@ -1,4 +1,4 @@
-import { REVIEWS_PAGE_SIZE, type Review } from '@cerca/contracts';
+import { REVIEWS_PAGE_SIZE, type Review } from '@cerca/contracts/business-page';
 import type { Db } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 

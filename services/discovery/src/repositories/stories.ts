@@ -1,4 +1,5 @@
-import { STORY_LIFETIME_HOURS, type Story } from '@cerca/contracts';
+import type { Story } from '@cerca/contracts/feed';
+import { STORY_LIFETIME_HOURS } from '@cerca/contracts/publishing';
 import { type Db, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 import { businessRefOf, type ContentOwner, ownerColumns } from './business-ref';

@@ -1,4 +1,5 @@
-import type { Highlight, Story } from '@cerca/contracts';
+import type { Highlight } from '@cerca/contracts/business-page';
+import type { Story } from '@cerca/contracts/feed';
 import { type Database, type Db, sql, type Transaction } from '@cerca/db';
 import { businessRefOf } from './business-ref';
 

@@ -1,5 +1,7 @@
-import { UPCOMING_EVENTS_DAYS, type UpcomingEvent } from '@cerca/contracts';
+import { UPCOMING_EVENTS_DAYS, type UpcomingEvent } from '@cerca/contracts/business-search';
+import type { CityEvent } from '@cerca/contracts/city-life/events';
 import { type Db, sql } from '@cerca/db';
+import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** "Eventos de la Semana" shows at most this many events. */
 const UPCOMING_EVENTS_LIMIT = 20;
@@ -157,4 +159,76 @@ export async function insertEvent(db: Db, event: NewEvent): Promise<UpcomingEven
     .where('id', '=', event.businessId)
     .executeTakeFirstOrThrow();
   return toEvent({ ...row, business_name: business.name });
+}
+
+/** A page of the city's events and the keyset position after its last row. */
+export interface CityEventRows {
+  events: CityEvent[];
+  /** Position of the last returned row when more rows follow; null on the last page. */
+  next: TimeCursor | null;
+}
+
+/**
+ * /events: active events of the city's businesses from the start of today in the city's zone on,
+ * oldest first by (event_date, id), `pageSize` a page after `cursor`. Each carries its business's
+ * name and first main photo (the thumbnail when made) for an event without an image.
+ */
+export async function listCityEvents(
+  db: Db,
+  cityId: string,
+  timeZone: string,
+  cursor: TimeCursor | undefined,
+  pageSize: number,
+): Promise<CityEventRows> {
+  const rows = await db
+    .selectFrom('weekend_plans as w')
+    .innerJoin('businesses as b', 'b.id', 'w.business_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('business_photos as p')
+          .select(['p.url', 'p.thumbnail_url'])
+          .whereRef('p.business_id', '=', 'b.id')
+          .where('p.type', '=', 'main')
+          .orderBy('p.created_at')
+          .orderBy('p.id')
+          .limit(1)
+          .as('photo'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'w.id',
+      'w.business_id',
+      'b.name as business_name',
+      sql<string | null>`coalesce(photo.thumbnail_url, photo.url)`.as('business_photo_url'),
+      'w.title',
+      'w.description',
+      'w.image_url',
+      'w.event_date',
+      timeCursorAt('w.event_date').as('cursor_at'),
+    ])
+    .where('b.city_id', '=', cityId)
+    .where('w.active', '=', true)
+    .where('w.event_date', '>=', startOfToday(timeZone))
+    .$if(cursor !== undefined, (qb) => qb.where(afterTimeCursor(cursor!, 'asc', 'w.event_date', 'w.id')))
+    .orderBy('w.event_date')
+    .orderBy('w.id')
+    .limit(pageSize + 1)
+    .execute();
+  const more = rows.length > pageSize;
+  const shown = more ? rows.slice(0, pageSize) : rows;
+  const last = shown.at(-1);
+  return {
+    events: shown.map((row) => ({
+      id: row.id,
+      business_id: row.business_id,
+      business_name: row.business_name,
+      business_photo_url: row.business_photo_url,
+      title: row.title,
+      description: row.description,
+      image_url: row.image_url,
+      event_date: row.event_date.toISOString(),
+    })),
+    next: more && last ? { at: last.cursor_at, id: last.id } : null,
+  };
 }

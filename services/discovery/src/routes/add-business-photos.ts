@@ -1,4 +1,5 @@
-import { BUSINESS_MAIN_PHOTOS_MAX, businessResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { BUSINESS_MAIN_PHOTOS_MAX, businessResponseSchema } from '@cerca/contracts/business';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { dropBusinessPage } from '../business-page-cache';

@@ -1,10 +1,10 @@
+import { errorBodySchema } from '@cerca/contracts';
 import {
   BUSINESS_BANNERS_AT_CREATION,
   BUSINESS_PHOTO_MAX_BYTES,
   BUSINESS_PHOTOS_AT_CREATION,
   businessResponseSchema,
-  errorBodySchema,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,4 +1,5 @@
-import { createCommentBodySchema, createCommentResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { createCommentBodySchema, createCommentResponseSchema } from '@cerca/contracts/feed';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

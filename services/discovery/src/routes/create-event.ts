@@ -1,4 +1,5 @@
-import { createEventFieldsSchema, createEventResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { createEventFieldsSchema, createEventResponseSchema } from '@cerca/contracts/publishing';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';

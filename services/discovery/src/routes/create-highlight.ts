@@ -1,4 +1,5 @@
-import { errorBodySchema, highlightResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { highlightResponseSchema } from '@cerca/contracts/business-page';
 import type { Database, Transaction } from '@cerca/db';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';

@@ -1,4 +1,5 @@
-import { createStoryResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { createStoryResponseSchema } from '@cerca/contracts/publishing';
 import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';

@@ -1,9 +1,9 @@
+import { errorBodySchema } from '@cerca/contracts';
 import {
   createPostFieldsSchema,
   createPostResponseSchema,
-  errorBodySchema,
   POST_MAX_IMAGES,
-} from '@cerca/contracts';
+} from '@cerca/contracts/publishing';
 import type { Database, Transaction } from '@cerca/db';
 import { enqueueThumbnail } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';

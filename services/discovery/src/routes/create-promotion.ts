@@ -1,9 +1,9 @@
+import { errorBodySchema } from '@cerca/contracts';
 import {
   type CreatePromotionBody,
   createPromotionBodySchema,
   createPromotionResponseSchema,
-  errorBodySchema,
-} from '@cerca/contracts';
+} from '@cerca/contracts/publishing';
 import { schedulePromotionExpiry } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,5 @@
-import { createStoryResponseSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { createStoryResponseSchema } from '@cerca/contracts/publishing';
 import type { Db } from '@cerca/db';
 import { enqueueThumbnail, scheduleStoryExpiry } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';

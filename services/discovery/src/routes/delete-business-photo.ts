@@ -1,4 +1,5 @@
-import { businessPhotoDeletedSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { businessPhotoDeletedSchema } from '@cerca/contracts/business';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';

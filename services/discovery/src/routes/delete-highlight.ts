@@ -1,4 +1,5 @@
-import { errorBodySchema, highlightDeletedSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { highlightDeletedSchema } from '@cerca/contracts/business-page';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';

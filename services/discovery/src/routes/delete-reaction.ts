@@ -1,4 +1,5 @@
-import { errorBodySchema, reactionStateSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { reactionStateSchema } from '@cerca/contracts/feed';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { errorBodySchema, favoriteStateSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { favoriteStateSchema } from '@cerca/contracts/business-page';
 import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';

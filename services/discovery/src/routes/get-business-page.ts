@@ -1,4 +1,5 @@
-import { businessPageSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { businessPageSchema } from '@cerca/contracts/business-page';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { businessPageKey } from '../business-page-cache';

@@ -1,4 +1,5 @@
-import { businessPlanSchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { businessPlanSchema } from '@cerca/contracts/publishing';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { loadBusinessPlan } from '../business-plan';

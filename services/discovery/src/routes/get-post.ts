@@ -1,4 +1,5 @@
-import { errorBodySchema, postDetailResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { postDetailResponseSchema } from '@cerca/contracts/feed';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { cursorQuerySchema, errorBodySchema, FEED_PAGE_SIZE, postsPageSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { cursorQuerySchema, FEED_PAGE_SIZE, postsPageSchema } from '@cerca/contracts/feed';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { cursorQuerySchema, errorBodySchema, FEED_PAGE_SIZE, storiesPageSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { cursorQuerySchema, FEED_PAGE_SIZE, storiesPageSchema } from '@cerca/contracts/feed';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';

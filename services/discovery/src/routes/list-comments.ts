@@ -1,4 +1,5 @@
-import { COMMENTS_PAGE_SIZE, commentsPageSchema, cursorQuerySchema, errorBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { COMMENTS_PAGE_SIZE, commentsPageSchema, cursorQuerySchema } from '@cerca/contracts/feed';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import { errorBodySchema, FEED_PAGE_SIZE, feedQuerySchema, postsPageSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { FEED_PAGE_SIZE, feedQuerySchema, postsPageSchema } from '@cerca/contracts/feed';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { type CachedFeedPage, cachedFeedPage } from '../feed-cache';

@@ -1,4 +1,5 @@
-import { errorBodySchema, highlightsResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { highlightsResponseSchema } from '@cerca/contracts/business-page';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { listHighlights } from '../repositories/story-highlights';

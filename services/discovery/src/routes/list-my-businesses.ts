@@ -1,4 +1,5 @@
-import { errorBodySchema, myBusinessesResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { myBusinessesResponseSchema } from '@cerca/contracts/publishing';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { listOwnedBusinesses } from '../repositories/businesses';

@@ -1,4 +1,5 @@
-import { errorBodySchema, promotionsResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { promotionsResponseSchema } from '@cerca/contracts/business-page';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { hasPersonalPremium, listLivePromotions } from '../repositories/promotions';

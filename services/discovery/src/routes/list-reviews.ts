@@ -1,4 +1,6 @@
-import { cursorQuerySchema, errorBodySchema, reviewsPageSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { reviewsPageSchema } from '@cerca/contracts/business-page';
+import { cursorQuerySchema } from '@cerca/contracts/feed';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';

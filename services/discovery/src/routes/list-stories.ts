@@ -1,4 +1,5 @@
-import { errorBodySchema, storiesQuerySchema, storiesResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { storiesQuerySchema, storiesResponseSchema } from '@cerca/contracts/feed';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { listCityStories } from '../repositories/stories';

@@ -1,4 +1,5 @@
-import { errorBodySchema, upcomingEventsQuerySchema, upcomingEventsResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { upcomingEventsQuerySchema, upcomingEventsResponseSchema } from '@cerca/contracts/business-search';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { resolveTimeZone } from '../opening-hours';

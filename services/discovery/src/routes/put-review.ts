@@ -1,4 +1,5 @@
-import { errorBodySchema, reviewBodySchema, reviewResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { reviewBodySchema, reviewResponseSchema } from '@cerca/contracts/business-page';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';

@@ -1,11 +1,11 @@
+import { errorBodySchema } from '@cerca/contracts';
 import {
   BUSINESS_PAGE_SIZE,
   type BusinessCard,
   businessSearchQuerySchema,
   businessSearchResponseSchema,
   CARD_EVENTS_LIMIT,
-  errorBodySchema,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business-search';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeRankCursor, encodeRankCursor } from '../keyset-cursor';

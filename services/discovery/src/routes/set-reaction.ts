@@ -1,4 +1,5 @@
-import { errorBodySchema, reactionStateSchema, setReactionBodySchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { reactionStateSchema, setReactionBodySchema } from '@cerca/contracts/feed';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';

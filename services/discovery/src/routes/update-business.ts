@@ -1,9 +1,9 @@
+import { errorBodySchema } from '@cerca/contracts';
 import {
   businessResponseSchema,
-  errorBodySchema,
   type UpdatedBusinessFields,
   updateBusinessFieldsSchema,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business';
 import type { BusinessUpdate } from '@cerca/db';
 import {
   errors,

@@ -20,14 +20,15 @@ export function createRouteWindowProcessor(deps: ProcessorDeps) {
       await job.moveToDelayed(expiresAt.getTime(), token);
       throw new DelayedError();
     }
-    await deps.db
+    const result = await deps.db
       .updateTable('weekend_routes')
       .set({ active: false })
       .where('id', '=', route.id)
       .where('active', '=', true)
       .where('expires_at', '<=', sql<Date>`now()`)
-      .execute();
-    return { outcome: 'closed' };
+      .executeTakeFirst();
+    // Idempotent: a second run (a retry, a job scheduled twice, the sweep first) changes nothing.
+    return { outcome: Number(result.numUpdatedRows) > 0 ? 'closed' : 'already_closed' };
   };
 }
 

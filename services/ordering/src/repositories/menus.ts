@@ -1,4 +1,4 @@
-import type { PublicMenuResponse } from '@cerca/contracts';
+import type { PublicMenuResponse } from '@cerca/contracts/business-page';
 import type { Db } from '@cerca/db';
 
 export async function businessExists(db: Db, id: string): Promise<boolean> {

@@ -1,4 +1,5 @@
-import { businessPathParamsSchema, errorBodySchema, publicMenuResponseSchema } from '@cerca/contracts';
+import { errorBodySchema } from '@cerca/contracts';
+import { businessPathParamsSchema, publicMenuResponseSchema } from '@cerca/contracts/business-page';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';

@@ -16,6 +16,8 @@ export interface ProfilesTable {
   email: string | null;
   phone: string | null;
   user_type: Generated<UserType>;
+  /** Whether the public profile (/profile/{id}) shows the e-mail; off by default (issue 9). */
+  show_email: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

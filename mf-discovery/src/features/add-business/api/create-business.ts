@@ -1,4 +1,4 @@
-import { type Business, businessResponseSchema, type CreateBusinessFields } from '@cerca/contracts';
+import { type Business, businessResponseSchema, type CreateBusinessFields } from '@cerca/contracts/business';
 import { announceProfileChanged } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

@@ -1,14 +1,14 @@
+import type { Category } from '@cerca/contracts';
 import {
   BUSINESS_BANNERS_AT_CREATION,
   BUSINESS_PHOTO_MAX_BYTES,
   BUSINESS_PHOTOS_AT_CREATION,
   type BusinessType,
-  type Category,
   type CreateBusinessFields,
   createBusinessFieldsSchema,
   PRICE_RANGE,
   type WebsitePlatform,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business';
 import { ApiError } from '@cerca/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';

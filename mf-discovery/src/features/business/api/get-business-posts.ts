@@ -1,4 +1,4 @@
-import { type PostsPage, postsPageSchema } from '@cerca/contracts';
+import { type PostsPage, postsPageSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

@@ -1,4 +1,4 @@
-import { type Highlight, highlightsResponseSchema } from '@cerca/contracts';
+import { type Highlight, highlightsResponseSchema } from '@cerca/contracts/business-page';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

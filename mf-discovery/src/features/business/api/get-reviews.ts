@@ -1,4 +1,4 @@
-import { type ReviewsPage, reviewsPageSchema } from '@cerca/contracts';
+import { type ReviewsPage, reviewsPageSchema } from '@cerca/contracts/business-page';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { type StoriesPage, storiesPageSchema } from '@cerca/contracts';
+import { type StoriesPage, storiesPageSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

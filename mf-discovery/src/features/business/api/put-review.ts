@@ -3,7 +3,7 @@ import {
   type ReviewBody,
   type ReviewResponse,
   reviewResponseSchema,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business-page';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessPageKeys } from './get-business-page';

@@ -1,4 +1,8 @@
-import { type Highlight, highlightDeletedSchema, highlightResponseSchema } from '@cerca/contracts';
+import {
+  type Highlight,
+  highlightDeletedSchema,
+  highlightResponseSchema,
+} from '@cerca/contracts/business-page';
 import { apiFetch } from '@cerca/session';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessPlanKeys } from './get-business-plan';

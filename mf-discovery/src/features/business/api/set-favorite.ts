@@ -1,4 +1,4 @@
-import { type BusinessPage, type FavoriteState, favoriteStateSchema } from '@cerca/contracts';
+import { type BusinessPage, type FavoriteState, favoriteStateSchema } from '@cerca/contracts/business-page';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessPageKeys } from './get-business-page';

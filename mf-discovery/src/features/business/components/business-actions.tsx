@@ -1,4 +1,4 @@
-import type { BusinessPage } from '@cerca/contracts';
+import type { BusinessPage } from '@cerca/contracts/business-page';
 import { Button, buttonClassName, IconPlus } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { BusinessPage } from '@cerca/contracts';
+import type { BusinessPage } from '@cerca/contracts/business-page';
 import { useCategories } from '@cerca/session';
 import { Avatar, Stars } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BusinessPage } from '@cerca/contracts';
+import type { BusinessPage } from '@cerca/contracts/business-page';
 import { PriceRange } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';

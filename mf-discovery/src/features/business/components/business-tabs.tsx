@@ -1,4 +1,4 @@
-import type { Business } from '@cerca/contracts';
+import type { Business } from '@cerca/contracts/business';
 import { Tabs } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Highlight } from '@cerca/contracts';
+import type { Highlight } from '@cerca/contracts/business-page';
 import { formatDate } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { ApiError } from '@cerca/session';

@@ -1,4 +1,4 @@
-import type { Highlight } from '@cerca/contracts';
+import type { Highlight } from '@cerca/contracts/business-page';
 import { Avatar, Button, IconPlus } from '@cerca/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

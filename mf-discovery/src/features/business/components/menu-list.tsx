@@ -1,4 +1,4 @@
-import type { BusinessType } from '@cerca/contracts';
+import type { BusinessType } from '@cerca/contracts/business';
 import { formatMoney } from '@cerca/i18n';
 import { EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { BusinessPlan } from '@cerca/contracts';
+import type { BusinessPlan } from '@cerca/contracts/publishing';
 import { buttonClassName, ErrorState } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX_LENGTH, type Review } from '@cerca/contracts';
+import { REVIEW_COMMENT_MAX_LENGTH, type Review } from '@cerca/contracts/business-page';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, StarsInput } from '@cerca/ui';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { BusinessType, WebsitePlatform } from '@cerca/contracts';
+import type { BusinessType, WebsitePlatform } from '@cerca/contracts/business';
 
 /** Keys of businesses.json `business.platform`: Sitio web, Facebook, Instagram, Airbnb. */
 export function websiteLabelKey(platform: WebsitePlatform | null): `business.platform.${WebsitePlatform}` {

@@ -1,4 +1,5 @@
-import type { Highlight, Story } from '@cerca/contracts';
+import type { Highlight } from '@cerca/contracts/business-page';
+import type { Story } from '@cerca/contracts/feed';
 import { describe, expect, it } from 'vitest';
 import {
   highlightFormData,

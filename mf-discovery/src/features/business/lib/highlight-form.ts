@@ -1,4 +1,5 @@
-import { type Highlight, type HighlightFields, highlightFieldsSchema, type Story } from '@cerca/contracts';
+import { type Highlight, type HighlightFields, highlightFieldsSchema } from '@cerca/contracts/business-page';
+import type { Story } from '@cerca/contracts/feed';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 // Editar Colección in the house form pattern: the values are the fields the highlight endpoints

@@ -1,4 +1,4 @@
-import type { BusinessPhoto } from '@cerca/contracts';
+import type { BusinessPhoto } from '@cerca/contracts/business';
 import { describe, expect, it } from 'vitest';
 import { coverPhoto, logoPhoto } from './photos';
 

@@ -1,4 +1,4 @@
-import type { BusinessPhoto } from '@cerca/contracts';
+import type { BusinessPhoto } from '@cerca/contracts/business';
 
 const first = (photos: readonly BusinessPhoto[], type: BusinessPhoto['type']) =>
   photos.find((photo) => photo.type === type)?.url ?? null;

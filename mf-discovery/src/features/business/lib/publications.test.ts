@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts';
+import type { Post } from '@cerca/contracts/feed';
 import { describe, expect, it } from 'vitest';
 import { groupPublications } from './publications';
 

@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts';
+import type { Post } from '@cerca/contracts/feed';
 
 export interface Publication {
   /** The first row: its media is the tile, its id the link. */

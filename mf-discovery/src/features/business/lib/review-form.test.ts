@@ -1,4 +1,4 @@
-import { REVIEW_COMMENT_MAX_LENGTH, type ReviewBody } from '@cerca/contracts';
+import { REVIEW_COMMENT_MAX_LENGTH, type ReviewBody } from '@cerca/contracts/business-page';
 import { describe, expect, it } from 'vitest';
 import { reviewFormDefaults, reviewFormResolver } from './review-form';
 

@@ -1,4 +1,4 @@
-import { type Review, type ReviewBody, reviewBodySchema } from '@cerca/contracts';
+import { type Review, type ReviewBody, reviewBodySchema } from '@cerca/contracts/business-page';
 import { zodResolver } from '@hookform/resolvers/zod';
 
 // Escribir Reseña in the house form pattern: the values are the body PUT /review takes and the

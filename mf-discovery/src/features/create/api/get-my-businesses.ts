@@ -1,4 +1,4 @@
-import { type MyBusinessesResponse, myBusinessesResponseSchema } from '@cerca/contracts';
+import { type MyBusinessesResponse, myBusinessesResponseSchema } from '@cerca/contracts/publishing';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

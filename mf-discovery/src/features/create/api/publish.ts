@@ -3,7 +3,7 @@ import {
   createPostResponseSchema,
   createPromotionResponseSchema,
   createStoryResponseSchema,
-} from '@cerca/contracts';
+} from '@cerca/contracts/publishing';
 import { apiFetch } from '@cerca/session';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

@@ -1,9 +1,9 @@
+import type { City } from '@cerca/contracts';
 import {
   BUSINESS_NAME_MAX_LENGTH,
-  type City,
   type MyBusinessesResponse,
   POST_MAX_IMAGES,
-} from '@cerca/contracts';
+} from '@cerca/contracts/publishing';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, buttonClassName, Dialog } from '@cerca/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MyBusinessesResponse } from '@cerca/contracts';
+import type { MyBusinessesResponse } from '@cerca/contracts/publishing';
 import { formatDate } from '@cerca/i18n';
 import { Avatar, Button, IconClose } from '@cerca/ui';
 import { useEffect, useId, useState } from 'react';

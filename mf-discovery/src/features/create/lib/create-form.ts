@@ -5,7 +5,7 @@ import {
   createPostFieldsSchema,
   createPromotionBodySchema,
   POST_MAX_IMAGES,
-} from '@cerca/contracts';
+} from '@cerca/contracts/publishing';
 import type { Resolver } from 'react-hook-form';
 import type { ContentType } from './content-types';
 

@@ -1,4 +1,8 @@
-import { POST_MAX_IMAGES, PUBLISH_IMAGE_MAX_BYTES, PUBLISH_VIDEO_MAX_BYTES } from '@cerca/contracts';
+import {
+  POST_MAX_IMAGES,
+  PUBLISH_IMAGE_MAX_BYTES,
+  PUBLISH_VIDEO_MAX_BYTES,
+} from '@cerca/contracts/publishing';
 import { describe, expect, it } from 'vitest';
 import { acceptedMediaOf, keepMediaFor, mediaKindOf, selectMedia, takesSeveralFiles } from './media';
 

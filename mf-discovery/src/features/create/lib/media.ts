@@ -1,4 +1,8 @@
-import { POST_MAX_IMAGES, PUBLISH_IMAGE_MAX_BYTES, PUBLISH_VIDEO_MAX_BYTES } from '@cerca/contracts';
+import {
+  POST_MAX_IMAGES,
+  PUBLISH_IMAGE_MAX_BYTES,
+  PUBLISH_VIDEO_MAX_BYTES,
+} from '@cerca/contracts/publishing';
 import type { ContentType } from './content-types';
 
 // The file rules of spec 01 §5 and §9 for Crear, checked in the browser before anything is sent

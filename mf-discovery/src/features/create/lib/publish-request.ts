@@ -1,4 +1,4 @@
-import type { CreatePromotionBody } from '@cerca/contracts';
+import type { CreatePromotionBody } from '@cerca/contracts/publishing';
 import { ApiError } from '@cerca/session';
 import type { ContentType } from './content-types';
 import type { CreateFormOutput, Publisher } from './create-form';

@@ -1,4 +1,4 @@
-import { businessPhotoDeletedSchema } from '@cerca/contracts';
+import { businessPhotoDeletedSchema } from '@cerca/contracts/business';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshBusiness } from './business-queries';

@@ -1,4 +1,4 @@
-import { type BusinessPage, businessPageSchema } from '@cerca/contracts';
+import { type BusinessPage, businessPageSchema } from '@cerca/contracts/business-page';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

@@ -1,4 +1,4 @@
-import { type Business, businessResponseSchema, type UpdatedBusinessFields } from '@cerca/contracts';
+import { type Business, businessResponseSchema, type UpdatedBusinessFields } from '@cerca/contracts/business';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshBusiness } from './business-queries';

@@ -1,4 +1,4 @@
-import type { UpdatedBusinessFields } from '@cerca/contracts';
+import type { UpdatedBusinessFields } from '@cerca/contracts/business';
 import { useCategories, useCities } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { BusinessPhoto } from '@cerca/contracts';
+import type { BusinessPhoto } from '@cerca/contracts/business';
 import { Button, buttonClassName, Dialog } from '@cerca/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Business } from '@cerca/contracts';
+import type { Business } from '@cerca/contracts/business';
 import { describe, expect, it } from 'vitest';
 import {
   editFormDefaults,

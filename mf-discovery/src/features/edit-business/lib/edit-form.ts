@@ -1,3 +1,4 @@
+import type { Category } from '@cerca/contracts';
 import {
   BUSINESS_MAIN_PHOTOS_MAX,
   BUSINESS_PHOTO_MAX_BYTES,
@@ -5,14 +6,13 @@ import {
   type BusinessPhoto,
   type BusinessSchedule,
   type BusinessType,
-  type Category,
   PRICE_RANGE,
   SCHEDULE_WEEKDAYS,
   type ScheduleWeekday,
   type UpdatedBusinessFields,
   updateBusinessFieldsSchema,
   type WebsitePlatform,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import { createCommentResponseSchema } from '@cerca/contracts';
+import { createCommentResponseSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentsKeys } from './list-comments';

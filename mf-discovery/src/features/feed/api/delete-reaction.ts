@@ -1,4 +1,4 @@
-import { type ReactionState, reactionStateSchema } from '@cerca/contracts';
+import { type ReactionState, reactionStateSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 
 /** DELETE /api/discovery/posts/:id/reaction — removes the caller's reaction. */

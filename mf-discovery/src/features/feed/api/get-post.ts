@@ -1,4 +1,4 @@
-import { type PostDetailResponse, postDetailResponseSchema } from '@cerca/contracts';
+import { type PostDetailResponse, postDetailResponseSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { type StoriesResponse, storiesResponseSchema } from '@cerca/contracts';
+import { type StoriesResponse, storiesResponseSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

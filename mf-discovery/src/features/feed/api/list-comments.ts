@@ -1,4 +1,4 @@
-import { type CommentsPage, commentsPageSchema } from '@cerca/contracts';
+import { type CommentsPage, commentsPageSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextCursor, pageQuery } from '../lib/pages';

@@ -1,4 +1,4 @@
-import type { Post, PostDetailResponse, PostsPage } from '@cerca/contracts';
+import type { Post, PostDetailResponse, PostsPage } from '@cerca/contracts/feed';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { feedKeys } from './get-feed';
 import { postKeys } from './get-post';

@@ -1,4 +1,4 @@
-import { type Post, type ReactionState, type ReactionType, reactionStateSchema } from '@cerca/contracts';
+import { type Post, type ReactionState, type ReactionType, reactionStateSchema } from '@cerca/contracts/feed';
 import { apiFetch } from '@cerca/session';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { optimisticReaction, type ReactionView, reactionChange } from '../lib/reactions';

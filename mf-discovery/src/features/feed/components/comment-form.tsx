@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@cerca/contracts';
+import { COMMENT_MAX_LENGTH } from '@cerca/contracts/feed';
 import { Button } from '@cerca/ui';
 import { type FormEvent, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts';
+import type { Post } from '@cerca/contracts/feed';
 import { Button, IconChevronLeft, IconChevronRight } from '@cerca/ui';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { PostDetailResponse } from '@cerca/contracts';
+import type { PostDetailResponse } from '@cerca/contracts/feed';
 import { ApiError } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';

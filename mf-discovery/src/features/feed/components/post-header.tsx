@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts';
+import type { Post } from '@cerca/contracts/feed';
 import { formatDateTime, formatRelativeTime } from '@cerca/i18n';
 import { Avatar } from '@cerca/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import type { Post, ReactionType } from '@cerca/contracts';
+import type { Post, ReactionType } from '@cerca/contracts/feed';
 import { cx, IconFlag, IconHeart, IconMapPin, IconThumbUp } from '@cerca/ui';
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Story } from '@cerca/contracts';
+import type { Story } from '@cerca/contracts/feed';
 import { formatRelativeTime } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Avatar, Button, IconChevronLeft, IconChevronRight, IconClose, useModal } from '@cerca/ui';

@@ -1,4 +1,4 @@
-import type { Story } from '@cerca/contracts';
+import type { Story } from '@cerca/contracts/feed';
 import { useEffect, useMemo, useState } from 'react';
 import { liveStories, msUntilNextExpiry } from '../lib/stories';
 

@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@cerca/contracts';
+import { COMMENT_MAX_LENGTH } from '@cerca/contracts/feed';
 import { describe, expect, it } from 'vitest';
 import { canSend, commentFormResolver, commentProblem } from './comments';
 

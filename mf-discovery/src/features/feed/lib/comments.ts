@@ -1,4 +1,4 @@
-import { createCommentBodySchema } from '@cerca/contracts';
+import { createCommentBodySchema } from '@cerca/contracts/feed';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts';
+import type { Post } from '@cerca/contracts/feed';
 
 /**
  * One card of the feed: the rows of one publication (business_posts rows sharing

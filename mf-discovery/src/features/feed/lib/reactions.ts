@@ -1,4 +1,4 @@
-import { REACTION_TYPES, type ReactionCounts, type ReactionType } from '@cerca/contracts';
+import { REACTION_TYPES, type ReactionCounts, type ReactionType } from '@cerca/contracts/feed';
 
 export { REACTION_TYPES };
 

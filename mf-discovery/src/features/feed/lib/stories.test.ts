@@ -1,4 +1,4 @@
-import type { Story } from '@cerca/contracts';
+import type { Story } from '@cerca/contracts/feed';
 import { describe, expect, it } from 'vitest';
 import {
   groupStories,

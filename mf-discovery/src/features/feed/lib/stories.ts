@@ -1,4 +1,4 @@
-import type { Story } from '@cerca/contracts';
+import type { Story } from '@cerca/contracts/feed';
 
 /**
  * One circle of the strip: a business (or, for stories without one, an author and the name they

@@ -1,4 +1,4 @@
-import { type UpcomingEventsResponse, upcomingEventsResponseSchema } from '@cerca/contracts';
+import { type UpcomingEventsResponse, upcomingEventsResponseSchema } from '@cerca/contracts/business-search';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';

@@ -1,4 +1,4 @@
-import { businessResponseSchema, type CreateBusinessFields } from '@cerca/contracts';
+import { businessResponseSchema, type CreateBusinessFields } from '@cerca/contracts/business';
 import { apiFetch } from '@cerca/session';
 import { toBusinessFormData } from '../lib/business-form-data';
 

@@ -1,4 +1,4 @@
-import { BUSINESS_PHOTOS_AT_SIGN_UP } from '@cerca/contracts';
+import { BUSINESS_PHOTOS_AT_SIGN_UP } from '@cerca/contracts/business';
 import { PhotoPicker as SharedPhotoPicker } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { CreateBusinessFields } from '@cerca/contracts';
+import type { CreateBusinessFields } from '@cerca/contracts/business';
 import { describe, expect, it, vi } from 'vitest';
 import { type AuthFlowDeps, BUSINESS_CREATION_DELAY_MS, submitSignIn, submitSignUp } from './auth-flow';
 

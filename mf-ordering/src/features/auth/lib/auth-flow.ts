@@ -1,4 +1,4 @@
-import type { CreateBusinessFields } from '@cerca/contracts';
+import type { CreateBusinessFields } from '@cerca/contracts/business';
 import { type AuthErrorLike, signInErrorKey, signUpErrorKey } from '@cerca/session';
 import type { UserType } from './auth-form-schema';
 

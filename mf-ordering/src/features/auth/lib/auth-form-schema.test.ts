@@ -1,4 +1,5 @@
-import { BUSINESS_PHOTO_MAX_BYTES, type Category } from '@cerca/contracts';
+import type { Category } from '@cerca/contracts';
+import { BUSINESS_PHOTO_MAX_BYTES } from '@cerca/contracts/business';
 import { describe, expect, it } from 'vitest';
 import {
   type AuthFormValues,

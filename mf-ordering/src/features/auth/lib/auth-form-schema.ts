@@ -1,11 +1,11 @@
+import type { Category } from '@cerca/contracts';
 import {
   BUSINESS_PHOTO_MAX_BYTES,
   BUSINESS_PHOTOS_AT_SIGN_UP,
-  type Category,
   type CreateBusinessFields,
   createBusinessFieldsSchema,
   PRICE_RANGE,
-} from '@cerca/contracts';
+} from '@cerca/contracts/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';

@@ -1,4 +1,4 @@
-import { createBusinessFieldsSchema } from '@cerca/contracts';
+import { createBusinessFieldsSchema } from '@cerca/contracts/business';
 import { describe, expect, it } from 'vitest';
 import { toBusinessFormData } from './business-form-data';
 

@@ -1,4 +1,4 @@
-import type { CreateBusinessFields } from '@cerca/contracts';
+import type { CreateBusinessFields } from '@cerca/contracts/business';
 
 /**
  * Multipart body of POST /api/discovery/businesses: the contract's fields as parsed by the form

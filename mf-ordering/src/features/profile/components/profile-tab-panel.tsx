@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import type { ProfileTab } from '../lib/tabs';
+import { PublicProfileSetting } from './public-profile-setting';
 
 /** The tabs' content so far: what exists is shown, the rest says honestly that it is coming. */
 export function ProfileTabPanel({ tab, me }: { tab: ProfileTab; me: MeResponse }) {
@@ -31,6 +32,7 @@ export function ProfileTabPanel({ tab, me }: { tab: ProfileTab; me: MeResponse }
           <dd>{t(`profile.userTypes.${me.profile.user_type}`)}</dd>
         </dl>
       ) : null}
+      {tab === 'settings' ? <PublicProfileSetting me={me} /> : null}
       {tab === 'orders' ? (
         <p>
           <Link className={buttonClassName({ variant: 'secondary' })} to="/my-orders">

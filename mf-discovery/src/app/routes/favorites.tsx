@@ -1,0 +1,3 @@
+import { FavoritesPage } from '../../features/favorites/components/favorites-page';
+
+export default FavoritesPage;

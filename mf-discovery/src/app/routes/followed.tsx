@@ -1,0 +1,3 @@
+import { FollowedPage } from '../../features/followed/components/followed-page';
+
+export default FollowedPage;

@@ -1,0 +1,3 @@
+import { PublicProfilePage } from '../../features/public-profile/components/public-profile-page';
+
+export default PublicProfilePage;

@@ -1,0 +1,3 @@
+import { WorldPage } from '../../features/world/components/world-page';
+
+export default WorldPage;
