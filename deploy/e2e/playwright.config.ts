@@ -51,9 +51,11 @@ export default defineConfig({
       REDIS_PREFIX: `cerca-e2e:${runId}:`,
       REMOTE_MF_DRIVER_URL: `http://127.0.0.1:${DRIVER_REMOTE_PORT}/`,
       LOG_LEVEL: 'warn',
-      // The whole suite signs in from one address, far more often than a person would: the
-      // per-IP limit (30 per 5 minutes) is tested by the auth service's own tests instead.
+      // The whole suite signs in from one address, and the demo owner dozens of times, far more
+      // often than people would: the per-IP (30) and per-address (10 per 5 minutes) limits are
+      // tested by the auth service's own tests instead.
       AUTH_RATE_LIMIT_IP_MAX: '2000',
+      AUTH_RATE_LIMIT_EMAIL_MAX: '2000',
     },
   },
 });
