@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, signIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { DEMO_BASIC_OWNER, expectToast, signIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
 
 /** A 1×1 PNG: real image bytes, so the server's content check accepts it. */
 const PNG = Buffer.from(
@@ -64,7 +64,8 @@ test('Crear lets a person without a business publish a post under a typed name',
 
 test('an owner publishes a post that the feed shows, and a Basic plan stops the fourth', async ({ page }) => {
   await skipOnboarding(page);
-  await signIn(page, 'tortas.el.guero@demo.cerca.mx', 'cerca-demo-1234');
+  // Not the Tortas owner: that demo business pays Standard (demo seed), this one is Basic.
+  await signIn(page, DEMO_BASIC_OWNER.email, DEMO_BASIC_OWNER.password);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   await page.goto('/');
   await page.getByRole('button', { name: /Seleccionar ubicación/ }).click();
@@ -88,7 +89,7 @@ test('an owner publishes a post that the feed shows, and a Basic plan stops the 
     return dialog;
   };
 
-  // The demo business is on Basic past its trial with two publications: a third is allowed.
+  // Mariscos La Perla is on Basic past its trial with two publications: a third is allowed.
   const dialog = await publish(caption);
   await expectToast(page, 'Post publicado exitosamente');
   await expect(dialog).toBeHidden();

@@ -50,8 +50,12 @@ export async function expectSameWindow(page: Page): Promise<void> {
   ).toBe(true);
 }
 
-/** The demo owner of 'Tortas Ahogadas El Güero' (the demo seed). */
+/** The demo owner of 'Tortas Ahogadas El Güero' (the demo seed), whose business pays Standard. */
 export const DEMO_OWNER = { email: 'tortas.el.guero@demo.cerca.mx', password: 'cerca-demo-1234' };
+
+/** The demo owner of 'Mariscos La Perla Tapatía': Basic past its trial, with two publications. */
+export const DEMO_BASIC_OWNER = { email: 'mariscos.la.perla@demo.cerca.mx', password: 'cerca-demo-1234' };
+export const DEMO_BASIC_BUSINESS = 'Mariscos La Perla Tapatía';
 
 /** An access token from the auth service (password grant), to call the API as that person. */
 export async function accessToken(

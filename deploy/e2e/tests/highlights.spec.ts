@@ -1,13 +1,47 @@
 import { expect, test } from '@playwright/test';
-import { accessToken, DEMO_OWNER, expectToast, ownedBusinessId, signIn, skipOnboarding } from './helpers';
+import {
+  accessToken,
+  DEMO_BASIC_BUSINESS,
+  DEMO_BASIC_OWNER,
+  DEMO_OWNER,
+  expectToast,
+  ownedBusinessId,
+  signIn,
+  skipOnboarding,
+} from './helpers';
 
 // Story collections (spec 01 §2 "Highlights", §4, §8): the owner edits a collection in Editar
-// Colección; the demo business is Basic past its trial, so a new collection is refused with the
-// plan's message.
+// Colección (Tortas pays Standard in the demo seed); a business on Basic past its trial is refused
+// a new collection with the plan's message.
 const BUSINESS = 'Tortas Ahogadas El Güero';
 const COLLECTION = 'Lo mejor de la casa';
 
-test('the owner edits a collection and a Basic plan refuses a new one', async ({ page, request }) => {
+test('a Basic plan refuses a new collection', async ({ page, request }) => {
+  const token = await accessToken(request, DEMO_BASIC_OWNER.email, DEMO_BASIC_OWNER.password);
+  const businessId = await ownedBusinessId(request, token, DEMO_BASIC_BUSINESS);
+  await skipOnboarding(page);
+  await signIn(page, DEMO_BASIC_OWNER.email, DEMO_BASIC_OWNER.password);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.goto(`/businesses/${businessId}`);
+  const row = page.getByTestId('business-highlights');
+
+  // The name is required, then the plan refuses it.
+  await row.getByTestId('highlight-new').click();
+  const editor = page.getByTestId('highlight-editor');
+  await expect(editor.getByRole('heading', { name: 'Nueva colección' })).toBeVisible();
+  await editor.getByTestId('highlight-save').click();
+  await expect(editor.getByText('Por favor ingresa un nombre')).toBeVisible();
+  await editor.getByTestId('highlight-name').fill('Temporada');
+  await editor.getByTestId('highlight-save').click();
+  await expectToast(page, 'Error al guardar los cambios');
+  await expect(editor.getByTestId('highlight-save-error')).toHaveText(
+    'Tu plan Básico no incluye colecciones de historias. Mejora tu plan para crear colecciones.',
+  );
+  await editor.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(editor).toBeHidden();
+});
+
+test('the owner edits a collection', async ({ page, request }) => {
   const token = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const businessId = await ownedBusinessId(request, token, BUSINESS);
   const listed = await (await request.get(`/api/discovery/businesses/${businessId}/highlights`)).json();
@@ -23,21 +57,7 @@ test('the owner edits a collection and a Basic plan refuses a new one', async ({
   try {
     await page.goto(`/businesses/${businessId}`);
     const row = page.getByTestId('business-highlights');
-
-    // A new collection: the name is required, then the plan refuses it.
-    await row.getByTestId('highlight-new').click();
     const editor = page.getByTestId('highlight-editor');
-    await expect(editor.getByRole('heading', { name: 'Nueva colección' })).toBeVisible();
-    await editor.getByTestId('highlight-save').click();
-    await expect(editor.getByText('Por favor ingresa un nombre')).toBeVisible();
-    await editor.getByTestId('highlight-name').fill('Temporada');
-    await editor.getByTestId('highlight-save').click();
-    await expectToast(page, 'Error al guardar los cambios');
-    await expect(editor.getByTestId('highlight-save-error')).toHaveText(
-      'Tu plan Básico no incluye colecciones de historias. Mejora tu plan para crear colecciones.',
-    );
-    await editor.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(editor).toBeHidden();
 
     // Editar Colección: prefilled, the stories checked; the delete asks first.
     await row.getByRole('button', { name: `Editar la colección ${COLLECTION}` }).click();

@@ -7,10 +7,12 @@ const pages: RoutePages<typeof remote> = {
   '/profile': lazy(() => import('./routes/profile')),
   '/dashboard': lazy(() => import('./routes/dashboard')),
   '/orders': lazy(() => import('./routes/orders')),
+  '/menu-manager': lazy(() => import('./routes/menu-manager')),
   '/my-orders': lazy(() => import('./routes/my-orders')),
   '/messages': lazy(() => import('./routes/messages')),
   '/subscription/success': lazy(() => import('./routes/subscription-success')),
   '/subscription/canceled': lazy(() => import('./routes/subscription-canceled')),
+  '/subscription/checkout': lazy(() => import('./routes/subscription-checkout')),
 };
 
 export const routes = declaredRoutes(remote, pages);

@@ -1,10 +1,17 @@
 import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
+import account from '../locales/es-MX/account.json';
+import menu from '../locales/es-MX/menu.json';
 import texts from '../locales/es-MX/ordering.json';
+import subscriptions from '../locales/es-MX/subscriptions.json';
 
 describe('ordering texts', () => {
   it('has every key the components ask for', () => {
-    expectLocaleKeysDefined({ srcDir: new URL('..', import.meta.url), resources: texts, namespace: NS });
+    expectLocaleKeysDefined({
+      srcDir: new URL('..', import.meta.url),
+      resources: { ...texts, ...menu, ...subscriptions, ...account },
+      namespace: NS,
+    });
   });
 });

@@ -97,6 +97,19 @@ describe('changing the password', () => {
     expect(await signsInWith(email, 'nueva-clave-2')).toBe(true);
   });
 
+  it('checks a current password that is given even from a fresh session (the /profile form)', async () => {
+    const email = uniqueEmail('fresca');
+    const auth = client();
+    await auth.signUp({ email, password: 'secreto123' });
+    const wrong = await auth.updateUser({ password: 'nueva-clave-4', current_password: 'otra-cosa' });
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    expect(await signsInWith(email, 'nueva-clave-4')).toBe(false);
+    expect(
+      (await auth.updateUser({ password: 'nueva-clave-4', current_password: 'secreto123' })).error,
+    ).toBeNull();
+    expect(await signsInWith(email, 'nueva-clave-4')).toBe(true);
+  });
+
   it('accepts the current password, and refuses a wrong one', async () => {
     const { email, token } = await oldSession();
     const wrong = await changePassword(token, { password: 'nueva-clave-3', current_password: 'otra-cosa' });

@@ -388,6 +388,124 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ method: 'GET', url: '/api/discovery/world' }),
     expect: [200, 200, 200, 200, 200, 200, 200, 200],
   },
+  // Commerce (issue 10): menu and services manager
+  ...(
+    [
+      ['GET', '/manage', undefined],
+      ['POST', '/categories', { name: 'Tortas' }],
+      ['PATCH', '/categories/0f8fad5b-d9cb-469f-a165-70867728950e', { name: 'Tortas' }],
+      ['PUT', '/category-order', { category_ids: [] }],
+      ['DELETE', '/categories/0f8fad5b-d9cb-469f-a165-70867728950e', undefined],
+      ['POST', '/items', { category_id: '', name: 'Torta', price: '85' }],
+      ['PUT', '/items/0f8fad5b-d9cb-469f-a165-70867728950e', { category_id: '', name: 'Torta', price: '85' }],
+      ['PUT', '/items/0f8fad5b-d9cb-469f-a165-70867728950e/active', { active: false }],
+      ['DELETE', '/items/0f8fad5b-d9cb-469f-a165-70867728950e', undefined],
+    ] as const
+  ).map(
+    ([method, path, payload]): Endpoint => ({
+      name: `${method} /api/ordering/businesses/:business/menu${path}`,
+      request: async (f) => ({
+        method,
+        url: fill(`/api/ordering/businesses/:business/menu${path}`, f),
+        ...(payload ? { payload } : {}),
+      }),
+      // The owner and admins manage the menu (spec 02 §6); city partners do not.
+      expect: [401, 403, 403, P, 403, 403, 403, P],
+    }),
+  ),
+  // Commerce (issue 10): subscriptions and payments
+  // Each person reads and cancels only their own subscriptions; a business plan is bought by its
+  // owner only (admins included: nobody subscribes someone else's business). The webhook is
+  // public and refuses anything not signed by the provider.
+  {
+    name: 'GET /api/ordering/subscriptions',
+    request: async () => ({ method: 'GET', url: '/api/ordering/subscriptions' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'POST /api/ordering/subscriptions/checkout',
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/ordering/subscriptions/checkout',
+      payload: { plan_key: 'business_standard', business_id: f.businessId },
+    }),
+    expect: [401, 404, 404, 200, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST /api/ordering/subscriptions/:id/cancel',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/subscriptions/0f8fad5b-d9cb-469f-a165-70867728950e/cancel',
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST /api/ordering/payments/webhook',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/payments/webhook',
+      payload: { id: 'evt_1', type: 'customer.subscription.created', created: 1 },
+      headers: { 'cerca-signature': 't=1,v1=00' },
+    }),
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    name: 'GET /api/ordering/payments/local/checkouts/:id',
+    request: async () => ({ method: 'GET', url: '/api/ordering/payments/local/checkouts/cs_local_unknown' }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST /api/ordering/payments/local/checkouts/:id/pay',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/payments/local/checkouts/cs_local_unknown/pay',
+      payload: { card_number: '4242 4242 4242 4242' },
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  // Commerce (issue 10): profile and settings
+  // Each caller reads and changes only their own account; the bodies below change nothing.
+  {
+    name: 'GET /api/ordering/me/account',
+    request: async () => ({ method: 'GET', url: '/api/ordering/me/account' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    // A phone that is not one: refused (400) after the checks.
+    name: 'PATCH /api/ordering/me/account',
+    request: async () => ({
+      method: 'PATCH',
+      url: '/api/ordering/me/account',
+      payload: { username: 'matrix.user', phone: '12' },
+    }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
+  {
+    // Removing one's own picture (there is none): each caller changes only their own profile.
+    name: 'PUT /api/ordering/me/avatar',
+    request: async () => ({ method: 'PUT', url: '/api/ordering/me/avatar', payload: { avatar_url: null } }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'PUT /api/ordering/me/notifications',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/ordering/me/notifications',
+      payload: { notifications_enabled: true },
+    }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/ordering/me/activity',
+    request: async () => ({ method: 'GET', url: '/api/ordering/me/activity' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    // Not the word "eliminar": refused (400) after the checks, so the callers stay for later rows.
+    name: 'DELETE /api/ordering/me',
+    request: async () => ({ method: 'DELETE', url: '/api/ordering/me', payload: { confirmation: 'borrar' } }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
 ];
 
 let test: TestGateway;

@@ -1,6 +1,27 @@
 import { defineService } from '@cerca/service-kit';
+import { cancelSubscriptionRoute } from './routes/cancel-subscription';
+import { createMenuCategoryRoute } from './routes/create-menu-category';
+import { createMenuItemRoute } from './routes/create-menu-item';
+import { deleteAccountRoute } from './routes/delete-account';
+import { deleteMenuCategoryRoute } from './routes/delete-menu-category';
+import { deleteMenuItemRoute } from './routes/delete-menu-item';
+import { getAccountRoute } from './routes/get-account';
+import { getLocalCheckoutRoute } from './routes/get-local-checkout';
+import { getManagedMenuRoute } from './routes/get-managed-menu';
 import { getMeRoute } from './routes/get-me';
 import { getPublicMenuRoute } from './routes/get-public-menu';
+import { listActivityRoute } from './routes/list-activity';
+import { listMySubscriptionsRoute } from './routes/list-my-subscriptions';
+import { payLocalCheckoutRoute } from './routes/pay-local-checkout';
+import { receivePaymentWebhookRoute } from './routes/receive-payment-webhook';
+import { renameMenuCategoryRoute } from './routes/rename-menu-category';
+import { reorderMenuCategoriesRoute } from './routes/reorder-menu-categories';
+import { setMenuItemActiveRoute } from './routes/set-menu-item-active';
+import { startCheckoutRoute } from './routes/start-checkout';
+import { updateAccountRoute } from './routes/update-account';
+import { updateAvatarRoute } from './routes/update-avatar';
+import { updateMenuItemRoute } from './routes/update-menu-item';
+import { updateNotificationsRoute } from './routes/update-notifications';
 import { updateProfileSettingsRoute } from './routes/update-profile-settings';
 
 /** Ordering: menus, orders, subscriptions and plans, profile edits, messages. */
@@ -14,5 +35,30 @@ export const orderingService = defineService({
     await getMeRoute(app, context);
     await updateProfileSettingsRoute(app, context);
     await getPublicMenuRoute(app, context);
+
+    // Commerce (issue 10): menu and services manager
+    await getManagedMenuRoute(app, context);
+    await createMenuCategoryRoute(app, context);
+    await renameMenuCategoryRoute(app, context);
+    await reorderMenuCategoriesRoute(app, context);
+    await deleteMenuCategoryRoute(app, context);
+    await createMenuItemRoute(app, context);
+    await updateMenuItemRoute(app, context);
+    await setMenuItemActiveRoute(app, context);
+    await deleteMenuItemRoute(app, context);
+    // Commerce (issue 10): subscriptions and payments
+    await listMySubscriptionsRoute(app, context);
+    await startCheckoutRoute(app, context);
+    await cancelSubscriptionRoute(app, context);
+    await receivePaymentWebhookRoute(app, context);
+    await getLocalCheckoutRoute(app, context);
+    await payLocalCheckoutRoute(app, context);
+    // Commerce (issue 10): profile and settings
+    await getAccountRoute(app, context);
+    await updateAccountRoute(app, context);
+    await updateAvatarRoute(app, context);
+    await updateNotificationsRoute(app, context);
+    await listActivityRoute(app, context);
+    await deleteAccountRoute(app, context);
   },
 });

@@ -13,6 +13,8 @@ import * as m20261124T000000StoryArchive from './2026-11-24T00-00-00_story_archi
 import * as m20261124T010000ContentWithoutBusiness from './2026-11-24T01-00-00_content_without_business';
 import * as m20261124T020000PostThumbnails from './2026-11-24T02-00-00_post_thumbnails';
 import * as m20261124T030000ProfileEmailVisibility from './2026-11-24T03-00-00_profile_email_visibility';
+import * as m20261124T060000SubscriptionEventOrder from './2026-11-24T06-00-00_subscription_event_order';
+import * as m20261124T070000ProfileNotifications from './2026-11-24T07-00-00_profile_notifications';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T01-00-00_content_without_business': m20261124T010000ContentWithoutBusiness,
   '2026-11-24T02-00-00_post_thumbnails': m20261124T020000PostThumbnails,
   '2026-11-24T03-00-00_profile_email_visibility': m20261124T030000ProfileEmailVisibility,
+  '2026-11-24T06-00-00_subscription_event_order': m20261124T060000SubscriptionEventOrder,
+  '2026-11-24T07-00-00_profile_notifications': m20261124T070000ProfileNotifications,
 };

@@ -33,6 +33,44 @@ export interface ServiceConfig {
   mapSatelliteTileUrl: string | null;
   mapToken: string | null;
   mapSatelliteAttribution: string | null;
+  /**
+   * Subscriptions checkout (services/ordering/src/payments). PAYMENTS_PROVIDER: `local` (the
+   * default outside production: a checkout page of our own that signs its events with
+   * LOCAL_PAYMENTS_WEBHOOK_SECRET) or `stripe` (the default in production: STRIPE_SECRET_KEY,
+   * STRIPE_WEBHOOK_SECRET and the price ids STRIPE_PRICE_BUSINESS_STANDARD,
+   * STRIPE_PRICE_BUSINESS_PREMIUM, STRIPE_PRICE_PERSONAL_PREMIUM; STRIPE_API_BASE for stripe-mock).
+   */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  provider: 'local' | 'stripe';
+  localWebhookSecret: string;
+  stripeSecretKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** STRIPE_API_BASE: another Stripe API origin (stripe-mock, a test double); null for Stripe's own. */
+  stripeApiBase: string | null;
+  /** Our plan key → the provider's price id. */
+  stripePriceIds: Record<'business_standard' | 'business_premium' | 'personal_premium', string | null>;
+}
+
+function loadPaymentsConfig(env: Env, nodeEnv: ServiceConfig['env']): PaymentsConfig {
+  const provider = env.PAYMENTS_PROVIDER?.trim() || (nodeEnv === 'production' ? 'stripe' : 'local');
+  if (provider !== 'local' && provider !== 'stripe')
+    throw new Error(`PAYMENTS_PROVIDER must be local or stripe, got "${provider}"`);
+  return {
+    provider,
+    localWebhookSecret:
+      env.LOCAL_PAYMENTS_WEBHOOK_SECRET?.trim() || 'cerca-local-payments-development-secret',
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+    stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
+    stripePriceIds: {
+      business_standard: env.STRIPE_PRICE_BUSINESS_STANDARD?.trim() || null,
+      business_premium: env.STRIPE_PRICE_BUSINESS_PREMIUM?.trim() || null,
+      personal_premium: env.STRIPE_PRICE_PERSONAL_PREMIUM?.trim() || null,
+    },
+  };
 }
 
 /**
@@ -77,6 +115,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
     mapSatelliteTileUrl: env.MAP_SATELLITE_TILE_URL?.trim() || null,
     mapToken: env.MAP_TOKEN?.trim() || null,
     mapSatelliteAttribution: env.MAP_SATELLITE_ATTRIBUTION?.trim() || null,
+    payments: loadPaymentsConfig(env, nodeEnv),
     ...overrides,
   };
 }

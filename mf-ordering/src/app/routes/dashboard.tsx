@@ -1,8 +1,12 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../lib/i18n';
+import { Navigate, useLocation } from 'react-router-dom';
+import { dashboardTarget } from '../../features/profile/lib/dashboard-target';
 
+/**
+ * /dashboard: the signed-in landing other pages send people to. It forwards within the page
+ * (no reload), so a toast shown on the way here — 'No tienes permiso para acceder a esta
+ * página' — stays on screen.
+ */
 export default function DashboardPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon area={t('areas.account')} title={t('pages.dashboard')} />;
+  const { search } = useLocation();
+  return <Navigate to={dashboardTarget(search)} replace />;
 }

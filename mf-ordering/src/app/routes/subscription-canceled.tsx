@@ -1,8 +1,6 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../lib/i18n';
+import { SubscriptionCanceled } from '../../features/subscriptions/components/subscription-canceled';
 
+/** /subscription/canceled: where an abandoned checkout returns. */
 export default function SubscriptionCanceledPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon area={t('areas.subscription')} title={t('pages.subscriptionCanceled')} />;
+  return <SubscriptionCanceled />;
 }

@@ -1,8 +1,6 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../lib/i18n';
+import { SubscriptionSuccess } from '../../features/subscriptions/components/subscription-success';
 
+/** /subscription/success: where a paid checkout returns. */
 export default function SubscriptionSuccessPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon area={t('areas.subscription')} title={t('pages.subscriptionSuccess')} />;
+  return <SubscriptionSuccess />;
 }

@@ -49,6 +49,14 @@ export async function assertMayChangePassword(
   { record, sessionId }: Authenticated,
   proof: PasswordChangeProof,
 ): Promise<void> {
+  // A current password that is given is always checked, however recent the session: a form
+  // that asks for it must not accept a wrong one.
+  if (proof.current_password !== undefined && proof.nonce === undefined) {
+    await context.limitEmail('reauthenticate', record.user.email);
+    if (!(await verifyPassword(proof.current_password, record.user.encrypted_password)))
+      throw gotrue.currentPasswordMismatch();
+    return;
+  }
   const startedAt = sessionId ? await findSessionStart(context.db, sessionId) : undefined;
   const windowMs = context.settings.reauthenticationWindow * 1000;
   if (startedAt && Date.now() - startedAt.getTime() < windowMs) return;

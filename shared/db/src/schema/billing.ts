@@ -21,6 +21,8 @@ export interface SubscriptionsTable {
   cancel_at_period_end: Generated<boolean>;
   payment_method_brand: string | null;
   payment_method_last4: string | null;
+  /** The provider's time of the event this row was last written from (older events are ignored). */
+  provider_event_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -18,6 +18,8 @@ export interface ProfilesTable {
   user_type: Generated<UserType>;
   /** Whether the public profile (/profile/{id}) shows the e-mail; off by default (issue 9). */
   show_email: Generated<boolean>;
+  /** Whether the person wants notifications (/profile → Configuración; issue 10); on by default. */
+  notifications_enabled: Generated<boolean>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -14,6 +14,7 @@ import { buildPromotions } from './promotions';
 import { buildReviews } from './reviews';
 import { buildSocial } from './social';
 import { buildStories } from './stories';
+import { buildSubscriptions } from './subscriptions';
 import { insertTableRows, type TableRows } from './table-rows';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './accounts';
@@ -51,6 +52,7 @@ const BUILDERS: readonly ((ctx: DemoContext) => TableRows[])[] = [
   buildDrivers,
   buildOrders,
   buildPartnerApplications,
+  buildSubscriptions,
 ];
 
 function count(tables: TableRows[], table: TableRows['table']): number {

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../../root/toasts';
 import { useHomeConfetti } from '../features/confetti/use-home-confetti';
+import { Footer } from '../features/footer/footer';
 import { LocationPicker } from '../features/location/location-picker';
 import { BottomTabs } from '../features/navigation/bottom-tabs';
 import { markOnboardingSeen, shouldShowOnboarding } from '../features/onboarding/flag';
@@ -17,6 +18,7 @@ import { TopBar } from './top-bar';
 /** Containers declared in index.html; the chrome portals into the bars. */
 const TOP_BAR_ID = 'cerca-topbar';
 const TABS_ID = 'cerca-tabs';
+const FOOTER_ID = 'cerca-footer';
 
 function Chrome() {
   const { pathname } = useLocation();
@@ -33,6 +35,7 @@ function Chrome() {
 
   const topBar = document.getElementById(TOP_BAR_ID);
   const tabs = document.getElementById(TABS_ID);
+  const footer = document.getElementById(FOOTER_ID);
 
   return (
     <>
@@ -42,6 +45,13 @@ function Chrome() {
             <TopBar pathname={pathname} session={session} onOpenLocation={openLocation} />
           </RegionBoundary>,
           topBar,
+        )}
+      {footer &&
+        createPortal(
+          <RegionBoundary name="footer">
+            <Footer />
+          </RegionBoundary>,
+          footer,
         )}
       {tabs &&
         createPortal(

@@ -98,6 +98,17 @@ export function BusinessPage() {
         </aside>
         <div className="mf-biz__main">
           {page.data.viewer.is_owner ? <PlanPanel businessId={business.id} /> : null}
+          {page.data.viewer.is_owner ? (
+            <p>
+              <Link
+                className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                to={`/menu-manager?businessId=${encodeURIComponent(business.id)}`}
+                data-testid="manage-menu-link"
+              >
+                {t(`menu.manage.${business.business_type}`)}
+              </Link>
+            </p>
+          ) : null}
           <PromotionsPanel businessId={business.id} userId={userId} enabled={sessionReady} />
           <HighlightsRow businessId={business.id} canManage={page.data.viewer.can_manage} />
           <BusinessTabs business={business} />

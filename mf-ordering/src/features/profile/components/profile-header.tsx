@@ -1,21 +1,23 @@
 import type { MeResponse } from '@cerca/contracts';
 import { signOut } from '@cerca/session';
-import { Avatar, Button } from '@cerca/ui';
+import { Button } from '@cerca/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
+import { AvatarUpload } from './avatar-upload';
+import { QrDialog } from './qr-dialog';
 
 interface ProfileHeaderProps {
   profile: MeResponse['profile'];
   onSettings: () => void;
 }
 
-/** Avatar, username, e-mail; Configuración and Cerrar Sesión. Avatar upload and 'Mi QR' come later. */
+/** Avatar, username, e-mail; 'Mi QR', Configuración and Cerrar Sesión (spec 02 §2). */
 export function ProfileHeader({ profile, onSettings }: ProfileHeaderProps) {
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState(false);
-  const name = profile.full_name || profile.username;
+  const [qrOpen, setQrOpen] = useState(false);
 
   const onSignOut = async () => {
     setBusy(true);
@@ -26,7 +28,7 @@ export function ProfileHeader({ profile, onSettings }: ProfileHeaderProps) {
 
   return (
     <header className="mf-profile-header" data-testid="profile-header">
-      <Avatar src={profile.avatar_url} name={name} size="xl" decorative />
+      <AvatarUpload profile={profile} />
       <div className="mf-stack mf-grow">
         <h1 className="mf-title" data-testid="profile-username">
           {profile.username}
@@ -38,6 +40,9 @@ export function ProfileHeader({ profile, onSettings }: ProfileHeaderProps) {
         ) : null}
       </div>
       <div className="mf-links">
+        <Button variant="secondary" onClick={() => setQrOpen(true)} data-testid="profile-qr">
+          {t('account.myQr')}
+        </Button>
         <Button variant="secondary" onClick={onSettings}>
           {t('profile.settings')}
         </Button>
@@ -45,6 +50,7 @@ export function ProfileHeader({ profile, onSettings }: ProfileHeaderProps) {
           {t('profile.signOut')}
         </Button>
       </div>
+      <QrDialog userId={profile.id} open={qrOpen} onClose={() => setQrOpen(false)} />
     </header>
   );
 }

@@ -7,6 +7,8 @@ import { NS } from '../../../lib/i18n';
 import { resolveProfileTab, visibleTabs } from '../lib/tabs';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabPanel } from './profile-tab-panel';
+import '../texts';
+import './profile.css';
 
 /** /profile for a signed-in person: header and tabs, honouring ?tab=. */
 export function ProfileView({ userId }: { userId: string }) {

@@ -1,0 +1,134 @@
+import type { ManagedMenuItem } from '@cerca/contracts/menu-manager';
+import { Button } from '@cerca/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { useDeleteItem } from '../api/delete-item';
+import { deleteItemImage } from '../api/delete-item-image';
+import { useSetItemActive } from '../api/set-item-active';
+import { failureText, formatPrice } from '../lib/menu-form';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** An item: image, name, price, variants, the active switch, Ver / Editar / Eliminar. */
+export function ItemCard({
+  businessId,
+  item,
+  onEdit,
+  onView,
+}: {
+  businessId: string;
+  item: ManagedMenuItem;
+  onEdit: () => void;
+  onView: () => void;
+}) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const setActive = useSetItemActive(businessId);
+  const remove = useDeleteItem(businessId);
+  const toggle = () =>
+    setActive.mutate(
+      { itemId: item.id, active: !item.active },
+      {
+        onSuccess: ({ active }) =>
+          toast.success(t(active ? 'menu.toasts.activated' : 'menu.toasts.deactivated')),
+        onError: (error) => toast.error(failureText(error, t('menu.toasts.toggleError'))),
+      },
+    );
+  const confirmDelete = () =>
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(t('menu.toasts.deleted'));
+        setConfirming(false);
+        void deleteItemImage(item.image_url);
+      },
+      onError: (error) => toast.error(failureText(error, t('menu.toasts.deleteError'))),
+    });
+
+  return (
+    <li className="mf-menu-item" data-testid="menu-item" data-active={item.active}>
+      <button
+        type="button"
+        className="mf-menu-item__main"
+        onClick={onView}
+        aria-label={t('menu.item.view', { name: item.name })}
+      >
+        {item.image_url ? (
+          <img
+            className="mf-menu-item__image"
+            src={item.image_url}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+          />
+        ) : (
+          <span className="mf-menu-item__image mf-menu-item__image--empty" aria-hidden="true" />
+        )}
+        <span className="mf-menu-item__text">
+          <span className="mf-menu-item__name">{item.name}</span>
+          <span className="mf-menu-item__price" data-testid="menu-item-price">
+            {formatPrice(item.price)}
+          </span>
+          {item.variants.length > 0 ? (
+            <span className="mf-muted mf-small">
+              {item.variants
+                .map((variant) =>
+                  Number(variant.price_extra) > 0
+                    ? `${variant.name} ${t('menu.item.variantExtra', { price: formatPrice(variant.price_extra) })}`
+                    : variant.name,
+                )
+                .join(' · ')}
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <div className="mf-menu-item__tools">
+        <label className="mf-menu-switch" htmlFor={`${id}-active`}>
+          <input
+            id={`${id}-active`}
+            type="checkbox"
+            role="switch"
+            aria-checked={item.active}
+            checked={item.active}
+            onChange={toggle}
+            disabled={setActive.isPending}
+            aria-label={t('menu.item.activeLabel', { name: item.name })}
+            data-testid="menu-item-active"
+          />
+          <span aria-hidden="true">{t(item.active ? 'menu.item.active' : 'menu.item.inactive')}</span>
+        </label>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onEdit}
+          aria-label={t('menu.item.editLabel', { name: item.name })}
+          data-testid="menu-item-edit"
+        >
+          {t('menu.item.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="mf-menu-danger"
+          onClick={() => setConfirming(true)}
+          aria-label={t('menu.item.deleteLabel', { name: item.name })}
+          data-testid="menu-item-delete"
+        >
+          {t('menu.item.delete')}
+        </Button>
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('menu.item.confirmTitle', { name: item.name })}
+          text={t('menu.item.confirmText')}
+          confirm={t('menu.item.confirmDelete')}
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { menuDeletedSchema, menuItemPathSchema } from '@cerca/contracts/menu-manager';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { isUuid, requireMenuManager } from '../menu-manager-rules';
+import messages from '../messages.json';
+import { deleteItem } from '../repositories/menu-manager';
+
+/** DELETE /businesses/:id/menu/items/:itemId — the item and its variants (orders keep their lines). */
+export async function deleteMenuItemRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  const { db } = context;
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/businesses/:id/menu/items/:itemId',
+    {
+      onRequest: requireUser,
+      preHandler: requireMenuManager(context),
+      schema: {
+        tags: ['menus'],
+        summary: 'Delete a menu item',
+        description:
+          "The page asks for confirmation first. 404 'item_not_found' for another business's item.",
+        security: [{ bearerAuth: [] }],
+        params: menuItemPathSchema,
+        response: {
+          204: menuDeletedSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, itemId } = request.params;
+      const deleted = isUuid(itemId) && (await deleteItem(db, id.toLowerCase(), itemId.toLowerCase()));
+      if (!deleted) throw errors.notFound('item_not_found', messages.itemNotFound);
+      return reply.status(204).send(null);
+    },
+  );
+}

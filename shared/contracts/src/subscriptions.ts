@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+
+/**
+ * Subscriptions and payments (spec 02 §2 "Subscription plans panels", §4, §5, §9). The plans and
+ * their prices are ours; the payment provider (PAYMENTS_PROVIDER: local or stripe) only charges.
+ * The subscriptions table, written only from verified payment events, is the truth for the plan.
+ */
+
+/** The paid plans one can subscribe to: subject and monthly price (spec 02 §9). */
+export const PAID_PLANS = {
+  business_standard: { subject: 'business', monthlyPrice: 15 },
+  business_premium: { subject: 'business', monthlyPrice: 10 },
+  personal_premium: { subject: 'personal', monthlyPrice: 1 },
+} as const;
+
+export type PaidPlanKey = keyof typeof PAID_PLANS;
+export const PAID_PLAN_KEYS = Object.keys(PAID_PLANS) as PaidPlanKey[];
+
+export function isPaidPlanKey(value: string): value is PaidPlanKey {
+  return Object.hasOwn(PAID_PLANS, value);
+}
+
+export const subscriptionSubjectSchema = z.enum(['business', 'personal']);
+
+/** One subscription of the caller (any status: the panels show the active ones as Activo). */
+export const subscriptionSchema = z.object({
+  id: z.uuid(),
+  subject: subscriptionSubjectSchema,
+  business_id: z.nullable(z.uuid()),
+  business_name: z.nullable(z.string()),
+  /** business_standard, business_premium or personal_premium. */
+  plan_key: z.nullable(z.string()),
+  status: z.string(),
+  /** Active or trialing: the plan applies. */
+  active: z.boolean(),
+  /** ISO date of the period end: the next billing date, or when a cancelled plan stops. */
+  current_period_end: z.nullable(z.string()),
+  cancel_at_period_end: z.boolean(),
+  payment_method_brand: z.nullable(z.string()),
+  payment_method_last4: z.nullable(z.string()),
+  updated_at: z.string(),
+});
+
+/** GET /api/ordering/subscriptions — the caller's subscriptions, last changed first. */
+export const mySubscriptionsResponseSchema = z.object({ subscriptions: z.array(subscriptionSchema) });
+
+/**
+ * POST /api/ordering/subscriptions/checkout. plan_key is any text so an unknown one is answered
+ * 'Producto no encontrado' (spec 02 §5); business_id is required for business plans.
+ */
+export const startCheckoutBodySchema = z.object({
+  plan_key: z.string().check(z.maxLength(60)),
+  business_id: z.optional(z.nullable(z.uuid())),
+});
+export const startCheckoutResponseSchema = z.object({ url: z.string() });
+
+/** POST /api/ordering/subscriptions/:id/cancel — cancel at the period end. */
+export const subscriptionIdParamsSchema = z.object({ id: z.uuid() });
+export const cancelSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
+
+/** The local provider's checkout session (/subscription/checkout?session=…). */
+export const localCheckoutParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const localCheckoutSchema = z.object({
+  id: z.string(),
+  plan_key: z.string(),
+  monthly_price: z.number(),
+  business_name: z.nullable(z.string()),
+  cancel_url: z.string(),
+});
+
+/** POST …/pay: a test card number (digits, spaces allowed); brand and last four come from it. */
+export const payLocalCheckoutBodySchema = z.object({
+  card_number: z.string().check(z.regex(/^[0-9 ]{12,23}$/)),
+});
+export const payLocalCheckoutResponseSchema = z.object({ url: z.string() });
+
+export const webhookReceivedSchema = z.object({ received: z.boolean() });
+
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export type MySubscriptionsResponse = z.infer<typeof mySubscriptionsResponseSchema>;
+export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
+export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
