@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
 import addBusiness from '../locales/es-MX/add-business.json';
 import businesses from '../locales/es-MX/businesses.json';
+import cart from '../locales/es-MX/cart.json';
 import create from '../locales/es-MX/create.json';
 import texts from '../locales/es-MX/discovery.json';
 import editBusiness from '../locales/es-MX/edit-business.json';
@@ -29,6 +30,7 @@ describe('discovery texts', () => {
         ...publicProfile,
         ...events,
         ...world,
+        ...cart,
       },
       namespace: NS,
     });

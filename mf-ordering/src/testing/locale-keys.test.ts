@@ -4,13 +4,15 @@ import { NS } from '../lib/i18n';
 import account from '../locales/es-MX/account.json';
 import menu from '../locales/es-MX/menu.json';
 import texts from '../locales/es-MX/ordering.json';
+import orders from '../locales/es-MX/orders.json';
+import ordersPanel from '../locales/es-MX/orders-panel.json';
 import subscriptions from '../locales/es-MX/subscriptions.json';
 
 describe('ordering texts', () => {
   it('has every key the components ask for', () => {
     expectLocaleKeysDefined({
       srcDir: new URL('..', import.meta.url),
-      resources: { ...texts, ...menu, ...subscriptions, ...account },
+      resources: { ...texts, ...menu, ...subscriptions, ...account, ...ordersPanel, ...orders },
       namespace: NS,
     });
   });

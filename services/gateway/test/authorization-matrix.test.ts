@@ -506,7 +506,84 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ method: 'DELETE', url: '/api/ordering/me', payload: { confirmation: 'borrar' } }),
     expect: [401, P, P, P, P, P, P, P],
   },
+  // Commerce (issue 10): cart and orders
+  // Any signed-in person may price a cart and order (an empty cart is refused, 400, after the
+  // checks, so nothing is stored); each reads only their own orders.
+  {
+    name: 'POST /api/ordering/orders/quote',
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/ordering/orders/quote',
+      payload: { business_id: f.businessId, items: [] },
+    }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
+  {
+    name: 'POST /api/ordering/orders',
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/ordering/orders',
+      payload: {
+        idempotency_key: '0f8fad5b-d9cb-469f-a165-70867728950e',
+        business_id: f.businessId,
+        items: [],
+        delivery_address: 'Calle Matriz 1',
+        contact_phone: '3312345678',
+      },
+    }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
+  {
+    name: 'GET /api/ordering/me/orders',
+    request: async () => ({ method: 'GET', url: '/api/ordering/me/orders' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  // Commerce (issue 10): orders panel
+  // Only the business's owner reads its orders, summary and city drivers and moves its orders
+  // (admins and city partners too get 403: the panel carries customers' phones and addresses).
+  // Each call gets a fresh order, so the owner's 200 is a real step and assignment.
+  ...(['/orders', '/orders/summary', '/drivers'] as const).map(
+    (path): Endpoint => ({
+      name: `GET /api/ordering/businesses/:business${path}`,
+      request: async (f) => ({ method: 'GET', url: fill(`/api/ordering/businesses/:business${path}`, f) }),
+      expect: [401, 403, 403, 200, 403, 403, 403, 403],
+    }),
+  ),
+  {
+    name: 'POST /api/ordering/orders/:order/status',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/orders/${await matrixOrder(f, 'pending')}/status`,
+      payload: { status: 'preparing' },
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 403],
+  },
+  {
+    name: 'POST /api/ordering/orders/:order/assign-driver',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/orders/${await matrixOrder(f, 'preparing')}/assign-driver`,
+      payload: { driver_id: f.driverId },
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 403],
+  },
 ];
+
+/** A fresh order of the owner's business (orders panel rows). */
+async function matrixOrder(f: Fixture, status: 'pending' | 'preparing'): Promise<string> {
+  const order = await database.db
+    .insertInto('orders')
+    .values({
+      business_id: f.businessId,
+      status,
+      subtotal_amount: '100.00',
+      total_amount: '100.00',
+      delivery_address: 'Calle Matriz 1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
 
 let test: TestGateway;
 let database: TestDatabase;

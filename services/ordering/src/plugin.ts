@@ -1,7 +1,9 @@
 import { defineService } from '@cerca/service-kit';
+import { assignDriverRoute } from './routes/assign-driver';
 import { cancelSubscriptionRoute } from './routes/cancel-subscription';
 import { createMenuCategoryRoute } from './routes/create-menu-category';
 import { createMenuItemRoute } from './routes/create-menu-item';
+import { createOrderRoute } from './routes/create-order';
 import { deleteAccountRoute } from './routes/delete-account';
 import { deleteMenuCategoryRoute } from './routes/delete-menu-category';
 import { deleteMenuItemRoute } from './routes/delete-menu-item';
@@ -9,10 +11,15 @@ import { getAccountRoute } from './routes/get-account';
 import { getLocalCheckoutRoute } from './routes/get-local-checkout';
 import { getManagedMenuRoute } from './routes/get-managed-menu';
 import { getMeRoute } from './routes/get-me';
+import { getOrdersSummaryRoute } from './routes/get-orders-summary';
 import { getPublicMenuRoute } from './routes/get-public-menu';
 import { listActivityRoute } from './routes/list-activity';
+import { listBusinessOrdersRoute } from './routes/list-business-orders';
+import { listCityDriversRoute } from './routes/list-city-drivers';
+import { listMyOrdersRoute } from './routes/list-my-orders';
 import { listMySubscriptionsRoute } from './routes/list-my-subscriptions';
 import { payLocalCheckoutRoute } from './routes/pay-local-checkout';
+import { quoteOrderRoute } from './routes/quote-order';
 import { receivePaymentWebhookRoute } from './routes/receive-payment-webhook';
 import { renameMenuCategoryRoute } from './routes/rename-menu-category';
 import { reorderMenuCategoriesRoute } from './routes/reorder-menu-categories';
@@ -22,6 +29,7 @@ import { updateAccountRoute } from './routes/update-account';
 import { updateAvatarRoute } from './routes/update-avatar';
 import { updateMenuItemRoute } from './routes/update-menu-item';
 import { updateNotificationsRoute } from './routes/update-notifications';
+import { updateOrderStatusRoute } from './routes/update-order-status';
 import { updateProfileSettingsRoute } from './routes/update-profile-settings';
 
 /** Ordering: menus, orders, subscriptions and plans, profile edits, messages. */
@@ -60,5 +68,15 @@ export const orderingService = defineService({
     await updateNotificationsRoute(app, context);
     await listActivityRoute(app, context);
     await deleteAccountRoute(app, context);
+    // Commerce (issue 10): cart and orders
+    await quoteOrderRoute(app, context);
+    await createOrderRoute(app, context);
+    await listMyOrdersRoute(app, context);
+    // Commerce (issue 10): orders panel
+    await listBusinessOrdersRoute(app, context);
+    await getOrdersSummaryRoute(app, context);
+    await updateOrderStatusRoute(app, context);
+    await assignDriverRoute(app, context);
+    await listCityDriversRoute(app, context);
   },
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { insertBusiness, insertPost, insertUser, type TestUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { createStorage } from '@cerca/storage';
 import { describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
 
-const t = useServiceTest([orderingService]);
+const t = useServiceTest([orderingService], { tempStorage: true });
 
 const VALIDATION = {
   statusCode: 400,
@@ -439,12 +440,35 @@ describe('DELETE /api/ordering/me', () => {
     expect(after.statusCode).toBe(401);
   });
 
-  it('also removes the businesses the person owned', async () => {
+  it('also removes the businesses the person owned, and every stored file of the account', async () => {
     const owner = await insertUser(t.db);
+    const neighbour = await insertUser(t.db);
     const business = await insertBusiness(t.db, { ownerId: owner.id });
+    const other = await insertBusiness(t.db, { ownerId: neighbour.id });
+    const storage = createStorage({ storageDir: t.config.storageDir });
+    const bytes = Buffer.from('x');
+    const mine = [
+      ['avatars', `${owner.id}.png`],
+      ['driver-ids', `${owner.id}.jpg`],
+      ['business-photos', `${business.id}/logo.png`],
+      ['business-posts', `${business.id}/post.png`],
+      ['business-stories', `${business.id}/story.png`],
+      ['menu-items', `${business.id}/torta.png`],
+      ['business-posts', `users/${owner.id}/typed.png`],
+    ] as const;
+    const theirs = [
+      ['avatars', `${neighbour.id}.png`],
+      ['business-photos', `${other.id}/logo.png`],
+      ['business-posts', `users/${neighbour.id}/typed.png`],
+    ] as const;
+    for (const [bucket, key] of [...mine, ...theirs])
+      await storage.putObject(bucket, key, bytes, 'image/png');
+
     expect((await deleteMe({ confirmation: 'eliminar' }, owner)).statusCode).toBe(200);
     expect(
       await t.db.selectFrom('businesses').select('id').where('id', '=', business.id).executeTakeFirst(),
     ).toBeUndefined();
+    for (const [bucket, key] of mine) expect(await storage.driver.exists(bucket, key), key).toBe(false);
+    for (const [bucket, key] of theirs) expect(await storage.driver.exists(bucket, key), key).toBe(true);
   });
 });

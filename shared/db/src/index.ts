@@ -5,6 +5,7 @@ import type { Database } from './schema/index';
 export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 export { sql } from 'kysely';
 export { fromCents, toCents, toMoney, toMoneyString } from './money';
+export { isOpenAt, localClock, resolveTimeZone } from './opening-hours';
 export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';
 export * from './schema/index';
 export { escapeLike } from './text';

@@ -17,6 +17,10 @@ export function realtimeKey(redisPrefix: string): string {
 export const REALTIME_EVENTS = {
   notification: 'notification',
   storyExpired: 'story:expired',
+  /** Commerce (issue 10): an order changed status (customer and owner rooms). */
+  orderStatus: 'order:status',
+  /** Commerce (issue 10): a new order (the owner's user room and the business room). */
+  orderCreated: 'order:created',
 } as const;
 
 export interface NotificationEvent {

@@ -1,8 +1,7 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../lib/i18n';
+import { MyOrders } from '../../features/my-orders/components/my-orders';
+import '../../features/my-orders/texts';
 
+/** /my-orders (session required, remote.json): the customer's orders, live. */
 export default function MyOrdersPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon area={t('areas.account')} title={t('pages.myOrders')} />;
+  return <MyOrders />;
 }

@@ -1,12 +1,14 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { NS } from '../../lib/i18n';
+import { OrdersPanel } from '../../features/orders-panel/components/orders-panel';
+import '../../features/orders-panel/texts';
 
-/** /orders?businessId=… (session required, remote.json); no businessId → /profile?tab=my_businesses. */
+/**
+ * /orders?businessId=… (session required, remote.json: no signed-in user goes to /profile): the
+ * orders panel 'Pedidos y Ventas'. No businessId → /profile?tab=my_businesses.
+ */
 export default function OrdersPage() {
-  const { t } = useTranslation(NS);
   const [params] = useSearchParams();
-  if (!params.get('businessId')) return <Navigate to="/profile?tab=my_businesses" replace />;
-  return <ComingSoon area={t('areas.business')} title={t('pages.orders')} />;
+  const businessId = params.get('businessId');
+  if (!businessId) return <Navigate to="/profile?tab=my_businesses" replace />;
+  return <OrdersPanel key={businessId} businessId={businessId} />;
 }

@@ -26,7 +26,7 @@ interface RouteRow {
 }
 
 /**
- * Routes written before the ten colour ids (the demo seed among them) hold the colour's hex of the
+ * Routes written before the ten colour ids (databases seeded before 2026-11-24) hold the colour's hex of the
  * original palette (Tailwind's 500 shade of each of the ten names); read as the id.
  */
 const LEGACY_HEX: Record<string, RouteColor> = {

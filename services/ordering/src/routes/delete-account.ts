@@ -11,7 +11,9 @@ import {
   type ServiceContext,
   type ZodTypeProvider,
 } from '@cerca/service-kit';
+import { createStorage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
+import { findAccountFiles, removeAccountFiles } from '../account-files';
 import messages from '../messages.json';
 import { deleteAccount } from '../repositories/account';
 
@@ -24,11 +26,13 @@ const REVOCATION_TTL_SECONDS = 24 * 3600;
 
 /**
  * DELETE /me — Eliminar cuenta. Only the exact word "eliminar" confirms; then the auth user and
- * all their personal data go (the foreign keys cascade from auth.users), their orders stay
+ * all their personal data go (the foreign keys cascade from auth.users), their stored files with
+ * them (avatar, identity document, what they and their businesses uploaded), their orders stay
  * anonymised for the businesses' books, and every session of the account ends everywhere.
  */
 export async function deleteAccountRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db, redis, config } = context;
+  const storage = createStorage({ storageDir: config.storageDir, env: config.env });
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/me',
     {
@@ -50,7 +54,11 @@ export async function deleteAccountRoute(app: FastifyInstance, context: ServiceC
       if (request.body.confirmation !== DELETE_ACCOUNT_WORD) {
         throw errors.badRequest('confirmation_required', messages.deleteAccountWord);
       }
-      const ended = await deleteAccount(db, request.user!.id, messages.deletedAccountAddress);
+      const userId = request.user!.id;
+      // Read before the rows go: the owned businesses' ids name their folders.
+      const files = await findAccountFiles(db, userId);
+      const ended = await deleteAccount(db, userId, messages.deletedAccountAddress);
+      await removeAccountFiles(storage, files, request.log);
       await revokeSessions(redis, ended, {
         redisPrefix: config.redisPrefix,
         ttlSeconds: REVOCATION_TTL_SECONDS,

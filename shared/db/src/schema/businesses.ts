@@ -49,6 +49,8 @@ export interface BusinessesTable {
   city_id: string | null;
   business_type: Generated<BusinessType>;
   schedule: Generated<Jsonb<BusinessSchedule>>;
+  /** numeric(12,2) >= 0, MXN added to every order's total (issue 10); 0 by default. */
+  delivery_fee: Generated<Numeric>;
   /** Maintained by a trigger on reviews: round(avg(rating), 2), 0 without reviews. Read-only. */
   rating_avg: Generated<Numeric>;
   /** Maintained by a trigger on reviews. Read-only. */

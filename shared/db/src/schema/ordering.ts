@@ -48,6 +48,12 @@ export interface OrdersTable {
   total_amount: Numeric;
   delivery_address: string;
   delivery_notes: string | null;
+  /** The customer's phone for this delivery (issue 10 checkout); null on older orders. */
+  contact_phone: string | null;
+  /** The checkout's key: unique per customer, so a double tap makes one order. */
+  idempotency_key: string | null;
+  /** sha256 of the checkout request; the same key with another body is refused (409). */
+  request_hash: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -39,7 +39,7 @@ function weekendRoute(ctx: DemoContext): TableRows[] {
     event_date: date,
     expires_at: new Date(date.getTime() + 72 * HOUR),
     active: true,
-    color: '#EF4444',
+    color: 'red',
     city_id: ctx.cityId.gdl,
     created_by: userId('sofia'),
   };

@@ -22,7 +22,13 @@ export function BusinessTabs({ business }: { business: Business }) {
           {
             id: 'menu',
             label: t(offerTabKey(business.business_type)),
-            content: <MenuList businessId={business.id} businessType={business.business_type} />,
+            content: (
+              <MenuList
+                businessId={business.id}
+                businessType={business.business_type}
+                businessName={business.name}
+              />
+            ),
           },
         ]}
       />

@@ -3,10 +3,22 @@ import { formatMoney } from '@cerca/i18n';
 import { EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
+import { AddToCart } from '../../cart/components/add-to-cart';
+import { CartBar } from '../../cart/components/cart-bar';
 import { useMenu } from '../api/get-menu';
 
 /** Menú / Servicios, read-only: categories with their active items and variants, prices in MXN. */
-export function MenuList({ businessId, businessType }: { businessId: string; businessType: BusinessType }) {
+export function MenuList({
+  businessId,
+  businessType,
+  businessName,
+}: {
+  businessId: string;
+  businessType: BusinessType;
+  /** Given for menu businesses: their items can be ordered (Agregar, cart, checkout). */
+  businessName?: string;
+}) {
+  const orderable = businessType === 'menu' && businessName !== undefined;
   const { t } = useTranslation(NS);
   const menu = useMenu(businessId);
   if (menu.isPending) return <Spinner />;
@@ -50,12 +62,18 @@ export function MenuList({ businessId, businessType }: { businessId: string; bus
                       ))}
                     </ul>
                   ) : null}
+                  {orderable ? (
+                    <div className="mf-menu__add">
+                      <AddToCart business={{ id: businessId, name: businessName }} item={item} />
+                    </div>
+                  ) : null}
                 </div>
               </li>
             ))}
           </ul>
         </section>
       ))}
+      {orderable ? <CartBar businessId={businessId} /> : null}
     </div>
   );
 }

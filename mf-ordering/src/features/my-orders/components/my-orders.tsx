@@ -1,0 +1,226 @@
+import {
+  ORDER_SOCKET_EVENTS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderEvent,
+  type OrderStatus,
+} from '@cerca/contracts/orders';
+import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { PageLoader } from '@cerca/remote-kit';
+import { useSession } from '@cerca/session';
+import { Button, buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NS } from '../../../lib/i18n';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
+import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
+import './my-orders.css';
+
+/**
+ * /my-orders: the customer's orders, newest first, with search (order id or business name) and a
+ * status filter. A status change the business makes arrives by socket and changes the card at once.
+ */
+export function MyOrders() {
+  const { t } = useTranslation(NS);
+  const session = useSession();
+  const userId = session.user?.id;
+  if (!userId) return <PageLoader />;
+  return (
+    <div className="mf-page mf-my-orders" data-testid="my-orders">
+      <header className="mf-my-orders__header">
+        <h1>{t('orders.title')}</h1>
+        <p className="mf-muted">{t('orders.subtitle')}</p>
+      </header>
+      <OrdersList userId={userId} />
+    </div>
+  );
+}
+
+function OrdersList({ userId }: { userId: string }) {
+  const { t } = useTranslation(NS);
+  const searchId = useId();
+  const statusId = useId();
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const filters: MyOrdersFilters = { q: useDeferredValue(q), status };
+  const orders = useMyOrders(userId, filters);
+
+  useRealtimeEvent<OrderEvent>(
+    ORDER_SOCKET_EVENTS.status,
+    (event) => {
+      // Change the card in every cached list at once, then refetch (a status filter may now exclude it).
+      queryClient.setQueriesData<InfiniteData<{ items: Order[]; next_cursor: string | null }>>(
+        { queryKey: myOrdersKeys.of(userId) },
+        (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({ ...page, items: withStatus(page.items, event) })),
+              }
+            : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: myOrdersKeys.of(userId) });
+    },
+    { refetch: myOrdersKeys.of(userId) },
+  );
+
+  const filtering = filters.q.trim() !== '' || status !== '';
+  let body: React.ReactNode;
+  if (orders.isPending) body = <PageLoader />;
+  else if (orders.isError)
+    body = (
+      <ErrorState
+        title={t('orders.loadError')}
+        description={orders.error.message}
+        onRetry={() => orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  else {
+    const items = orders.data.pages.flatMap((page) => page.items);
+    body =
+      items.length === 0 ? (
+        filtering ? (
+          <EmptyState title={t('orders.noMatches')} description={t('orders.noMatchesHint')} />
+        ) : (
+          <EmptyState title={t('orders.empty')} description={t('orders.emptyHint')} />
+        )
+      ) : (
+        <>
+          <ul className="mf-my-orders__list" data-testid="my-orders-list">
+            {items.map((order) => (
+              <OrderCard key={order.id} order={order} />
+            ))}
+          </ul>
+          {orders.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => orders.fetchNextPage()}
+              disabled={orders.isFetchingNextPage}
+              data-testid="my-orders-more"
+            >
+              {orders.isFetchingNextPage ? t('orders.loadingMore') : t('orders.more')}
+            </Button>
+          ) : null}
+        </>
+      );
+  }
+
+  return (
+    <>
+      <search className="mf-my-orders__filters">
+        <div className="mf-field">
+          <label htmlFor={searchId} className="cerca-visually-hidden">
+            {t('orders.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={q}
+            maxLength={100}
+            placeholder={t('orders.searchPlaceholder')}
+            onChange={(event) => setQ(event.target.value)}
+            data-testid="my-orders-search"
+          />
+        </div>
+        <div className="mf-field">
+          <label htmlFor={statusId} className="cerca-visually-hidden">
+            {t('orders.statusFilter')}
+          </label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+            data-testid="my-orders-status"
+          >
+            <option value="">{t('orders.allStatuses')}</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(statusLabelKey(value))}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+      {body}
+    </>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const titleId = useId();
+  return (
+    <li className="mf-order-card" aria-labelledby={titleId} data-testid="my-order" data-order-id={order.id}>
+      <div className="mf-order-card__top">
+        {order.business.photo_url ? (
+          <img src={order.business.photo_url} alt="" width={56} height={56} loading="lazy" />
+        ) : null}
+        <div className="mf-order-card__who">
+          <h2 id={titleId} className="mf-order-card__business">
+            <Link to={`/businesses/${encodeURIComponent(order.business.id)}`}>{order.business.name}</Link>
+          </h2>
+          <span className="mf-muted mf-small">
+            {t('orders.orderNumber', { id: shortOrderId(order.id) })} ·{' '}
+            {t('orders.placedAt', { date: formatDateTime(order.created_at) })}
+          </span>
+        </div>
+        <span
+          className={`mf-order-status mf-order-status--${order.status}`}
+          data-testid="my-order-status"
+          aria-live="polite"
+        >
+          {t(statusLabelKey(order.status))}
+        </span>
+      </div>
+      <ul className="mf-order-card__items" aria-label={t('orders.items')}>
+        {order.items.map((line, index) => (
+          <li key={line.id ?? index}>
+            <span>
+              {t('orders.quantity', { count: line.quantity })} {line.item_name}
+              {line.variant_name ? ` (${line.variant_name})` : ''}
+              {line.notes ? <span className="mf-muted mf-small"> — “{line.notes}”</span> : null}
+            </span>
+            <span>{formatMoney(line.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mf-order-card__totals">
+        <div>
+          <dt>{t('orders.subtotal')}</dt>
+          <dd>{formatMoney(order.subtotal_amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.shipping')}</dt>
+          <dd>{formatMoney(order.shipping_amount)}</dd>
+        </div>
+        <div className="mf-order-card__total">
+          <dt>{t('orders.total')}</dt>
+          <dd data-testid="my-order-total">{formatMoney(order.total_amount)}</dd>
+        </div>
+      </dl>
+      <p className="mf-muted mf-small">
+        {t('orders.payment')} · {t('orders.deliverTo')}: {order.delivery_address}
+      </p>
+      <div className="mf-order-card__actions">
+        {orderLinks(order).map((link) => (
+          <Link
+            key={link.key}
+            to={link.to}
+            className={buttonClassName({
+              variant: link.key === 'reorder' ? 'primary' : 'secondary',
+              size: 'sm',
+            })}
+            data-testid={`my-order-${link.key}`}
+          >
+            {t(`orders.actions.${link.key}`)}
+          </Link>
+        ))}
+      </div>
+    </li>
+  );
+}

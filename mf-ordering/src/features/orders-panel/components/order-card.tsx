@@ -1,0 +1,147 @@
+import { nextOrderStatus, type PanelOrder } from '@cerca/contracts/orders-panel';
+import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { Button, IconChevronDown } from '@cerca/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../lib/i18n';
+import {
+  canAssign,
+  driverOrderKey,
+  lineTotal,
+  orderMoney,
+  shortOrderId,
+  statusKey,
+} from '../lib/orders-panel';
+
+/** One order: a summary row that expands to customer, items, money, driver and the actions. */
+export function OrderCard({
+  order,
+  busy,
+  onAdvance,
+  onAssign,
+  onPrint,
+}: {
+  order: PanelOrder;
+  busy: boolean;
+  onAdvance: (order: PanelOrder) => void;
+  onAssign: (order: PanelOrder) => void;
+  onPrint: (order: PanelOrder) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const id = shortOrderId(order.id);
+  const next = nextOrderStatus(order.status);
+  const money = orderMoney(order);
+  const customer = order.customer?.username ?? t('ordersPanel.orders.deletedCustomer');
+
+  return (
+    <li
+      className="mf-order-card"
+      data-testid="order-card"
+      data-order-id={order.id}
+      data-status={order.status}
+    >
+      <button
+        type="button"
+        className="mf-order-card__summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="mf-order-card__id">{t('ordersPanel.orders.orderNumber', { id })}</span>
+        <span className={`mf-order-status mf-order-status--${order.status}`}>
+          {t(statusKey(order.status))}
+        </span>
+        <span className="mf-order-card__customer">{customer}</span>
+        <span className="mf-order-card__total">{formatMoney(order.total_amount)}</span>
+        <span className="mf-order-card__date mf-muted">{formatDateTime(order.created_at)}</span>
+        <IconChevronDown className="mf-order-card__chevron" aria-hidden="true" />
+      </button>
+      {open ? (
+        <div id={detailsId} className="mf-order-card__details">
+          <dl className="mf-order-facts">
+            <div>
+              <dt>{t('ordersPanel.orders.customer')}</dt>
+              <dd>{customer}</dd>
+            </div>
+            <div>
+              <dt>{t('ordersPanel.orders.phone')}</dt>
+              <dd>
+                {order.customer?.phone ? (
+                  <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a>
+                ) : (
+                  t('ordersPanel.orders.noPhone')
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('ordersPanel.orders.address')}</dt>
+              <dd>{order.delivery_address}</dd>
+            </div>
+            {order.delivery_notes ? (
+              <div>
+                <dt>{t('ordersPanel.orders.notes')}</dt>
+                <dd>{order.delivery_notes}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <h3 className="mf-order-card__heading">{t('ordersPanel.orders.items')}</h3>
+          <ul className="mf-order-items">
+            {order.items.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {t('ordersPanel.orders.itemLine', { quantity: item.quantity, name: item.item_name })}
+                  {item.variant_name ? <span className="mf-muted"> · {item.variant_name}</span> : null}
+                  {item.notes ? <span className="mf-muted mf-order-items__notes">{item.notes}</span> : null}
+                </span>
+                <span>{formatMoney(lineTotal(item))}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mf-order-money">
+            <div>
+              <dt>{t('ordersPanel.orders.subtotal')}</dt>
+              <dd>{formatMoney(money.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>{t('ordersPanel.orders.shipping')}</dt>
+              <dd>{formatMoney(money.shipping)}</dd>
+            </div>
+            <div className="mf-order-money__total">
+              <dt>{t('ordersPanel.orders.total')}</dt>
+              <dd>{formatMoney(money.total)}</dd>
+            </div>
+          </dl>
+          <h3 className="mf-order-card__heading">{t('ordersPanel.orders.driver')}</h3>
+          {order.driver ? (
+            <p className="mf-order-driver">
+              <span>{order.driver.username}</span>
+              {order.driver.phone ? <a href={`tel:${order.driver.phone}`}>{order.driver.phone}</a> : null}
+              {order.driver_order ? (
+                <span className="mf-muted">{t(driverOrderKey(order.driver_order.status))}</span>
+              ) : null}
+            </p>
+          ) : (
+            <p className="mf-muted">{t('ordersPanel.orders.noDriver')}</p>
+          )}
+          <div className="mf-order-actions">
+            {next ? (
+              <Button onClick={() => onAdvance(order)} disabled={busy} data-testid="order-advance">
+                {t('ordersPanel.orders.markAs', { status: t(statusKey(next)) })}
+              </Button>
+            ) : null}
+            {canAssign(order) ? (
+              <Button variant="secondary" onClick={() => onAssign(order)} disabled={busy}>
+                {t('ordersPanel.orders.assign')}
+              </Button>
+            ) : null}
+            <Button variant="ghost" onClick={() => onPrint(order)}>
+              {t('ordersPanel.orders.print')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,358 @@
+import type { OrderEvent } from '@cerca/contracts/orders';
+import {
+  nextOrderStatus,
+  ORDER_PERIODS,
+  type OrderPeriod,
+  PANEL_ORDER_STATUSES,
+  type PanelOrder,
+  type PanelOrderStatus,
+} from '@cerca/contracts/orders-panel';
+import { formatMoney } from '@cerca/i18n';
+import { PageLoader } from '@cerca/remote-kit';
+import { Avatar, Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { NS } from '../../../lib/i18n';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { useAssignDriver } from '../api/assign-driver';
+import { ordersPanelKeys, useBusinessOrders } from '../api/get-business-orders';
+import { useCityDrivers } from '../api/get-city-drivers';
+import { useOrdersSummary } from '../api/get-orders-summary';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { playNewOrderSound } from '../lib/new-order-sound';
+import { ORDER_EVENTS, quickAssignSlots, shortOrderId, statusKey } from '../lib/orders-panel';
+import { DriverPicker } from './driver-picker';
+import { OrderCard } from './order-card';
+import { OrderTicket } from './order-ticket';
+import './orders-panel.css';
+
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof Error && (error as { status?: number }).status !== undefined && error.message
+    ? error.message
+    : fallback;
+
+/** The business orders panel 'Pedidos y Ventas' (spec 02 §2), for the business's owner. */
+export function OrdersPanel({ businessId }: { businessId: string }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<PanelOrderStatus | ''>('');
+  const [period, setPeriod] = useState<OrderPeriod>('all');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search);
+  const summary = useOrdersSummary(businessId, period);
+  const orders = useBusinessOrders(businessId, { status, period, q });
+  const drivers = useCityDrivers(businessId);
+  const advance = useUpdateOrderStatus(businessId);
+  const assign = useAssignDriver(businessId);
+  const [picking, setPicking] = useState<Pick<PanelOrder, 'id'> | null>(null);
+  const [ticket, setTicket] = useState<PanelOrder | null>(null);
+  const announced = useRef(new Set<string>());
+  const forbidden = (summary.error as { status?: number } | null)?.status === 403;
+
+  useEffect(() => {
+    if (forbidden) toast.error(t('ordersPanel.forbidden'));
+  }, [forbidden, t]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ordersPanelKeys.business(businessId) });
+  const realtime = {
+    room: `business:${businessId}`,
+    refetch: ordersPanelKeys.business(businessId),
+    enabled: !forbidden,
+  };
+  useRealtimeEvent<OrderEvent>(
+    ORDER_EVENTS.created,
+    (event) => {
+      if (event.business_id !== businessId || announced.current.has(event.order_id)) return;
+      announced.current.add(event.order_id);
+      playNewOrderSound();
+      toast.success(t('ordersPanel.newOrder'), {
+        description: t('ordersPanel.newOrderDetail', { id: shortOrderId(event.order_id) }),
+      });
+      void refresh();
+    },
+    realtime,
+  );
+  useRealtimeEvent<OrderEvent>(
+    ORDER_EVENTS.status,
+    (event) => {
+      if (event.business_id === businessId) void refresh();
+    },
+    realtime,
+  );
+
+  if (forbidden) return <Navigate to="/profile?tab=my_businesses" replace />;
+  if (summary.isPending) return <PageLoader />;
+  if (summary.isError) {
+    return (
+      <div className="mf-page" data-testid="orders-panel-error">
+        <ErrorState
+          title={t('ordersPanel.loadError')}
+          onRetry={() => summary.refetch()}
+          retrying={summary.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const data = summary.data;
+  const list = orders.data?.pages.flatMap((page) => page.orders) ?? [];
+  const quick = quickAssignSlots(data.assignable_orders);
+  const filtered = status !== '' || q.trim() !== '' || period !== 'all';
+
+  const onAdvance = (order: PanelOrder) => {
+    const next = nextOrderStatus(order.status);
+    if (!next) return;
+    advance.mutate(
+      { orderId: order.id, status: next },
+      {
+        onSuccess: () => toast.success(t('ordersPanel.statusUpdated', { label: t(statusKey(next)) })),
+        onError: (error) => toast.error(failureText(error, t('ordersPanel.statusError'))),
+      },
+    );
+  };
+  const onPick = (driverId: string) => {
+    if (!picking) return;
+    assign.mutate(
+      { orderId: picking.id, driverId },
+      {
+        onSuccess: () => {
+          toast.success(t('ordersPanel.driverAssigned'));
+          setPicking(null);
+        },
+        onError: (error) => toast.error(failureText(error, t('ordersPanel.assignError'))),
+      },
+    );
+  };
+
+  const cards = [
+    { key: 'total', value: String(data.total_orders) },
+    { key: 'pending', value: String(data.pending_orders) },
+    { key: 'revenue', value: formatMoney(data.revenue) },
+    { key: 'average', value: formatMoney(data.average_ticket) },
+  ] as const;
+
+  return (
+    <section className="mf-page mf-stack mf-orders-panel" data-testid="orders-panel">
+      <header>
+        <p className="mf-eyebrow">{data.business.name}</p>
+        <h1 className="mf-title">{t('ordersPanel.title')}</h1>
+        <p className="mf-muted">{t('ordersPanel.subtitle')}</p>
+      </header>
+
+      <ul className="mf-orders-cards" aria-label={t('ordersPanel.cards.label')}>
+        {cards.map((card) => (
+          <li key={card.key} className="mf-orders-card" data-testid={`orders-card-${card.key}`}>
+            <span className="mf-muted">{t(`ordersPanel.cards.${card.key}`)}</span>
+            <strong>{card.value}</strong>
+          </li>
+        ))}
+      </ul>
+
+      <search className="mf-orders-filters" aria-label={t('ordersPanel.filters.label')}>
+        <div className="mf-field mf-orders-filters__search">
+          <label htmlFor={`${id}-q`}>{t('ordersPanel.filters.search')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={search}
+            placeholder={t('ordersPanel.filters.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="mf-field">
+          <label htmlFor={`${id}-status`}>{t('ordersPanel.filters.status')}</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as PanelOrderStatus | '')}
+          >
+            <option value="">{t('ordersPanel.filters.allStatuses')}</option>
+            {PANEL_ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(statusKey(value))}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="mf-field">
+          <label htmlFor={`${id}-period`}>{t('ordersPanel.filters.period')}</label>
+          <select
+            id={`${id}-period`}
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as OrderPeriod)}
+          >
+            {ORDER_PERIODS.map((value) => (
+              <option key={value} value={value}>
+                {t(`ordersPanel.filters.periods.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </search>
+
+      <div className="mf-orders-layout">
+        <section className="mf-stack" aria-labelledby={`${id}-orders`}>
+          <h2 id={`${id}-orders`} className="mf-orders-heading">
+            {t('ordersPanel.orders.heading')}
+          </h2>
+          {orders.isPending ? (
+            <Spinner />
+          ) : orders.isError ? (
+            <ErrorState
+              title={t('ordersPanel.loadError')}
+              onRetry={() => orders.refetch()}
+              retrying={orders.isFetching}
+            />
+          ) : list.length === 0 ? (
+            <EmptyState
+              title={t(filtered ? 'ordersPanel.orders.emptyFiltered' : 'ordersPanel.orders.empty')}
+            />
+          ) : (
+            <ul className="mf-order-list" data-testid="order-list" aria-busy={orders.isFetching}>
+              {list.map((order) => (
+                <OrderCard
+                  key={order.id}
+                  order={order}
+                  busy={advance.isPending || assign.isPending}
+                  onAdvance={onAdvance}
+                  onAssign={setPicking}
+                  onPrint={setTicket}
+                />
+              ))}
+            </ul>
+          )}
+          {orders.hasNextPage ? (
+            <Button
+              variant="secondary"
+              onClick={() => orders.fetchNextPage()}
+              disabled={orders.isFetchingNextPage}
+            >
+              {t('ordersPanel.orders.more')}
+            </Button>
+          ) : null}
+        </section>
+
+        <aside className="mf-stack mf-orders-aside">
+          <section className="mf-orders-box" aria-labelledby={`${id}-quick`}>
+            <h2 id={`${id}-quick`} className="mf-orders-heading">
+              {t('ordersPanel.quickAssign.heading')}
+            </h2>
+            <p className="mf-muted">{t('ordersPanel.quickAssign.hint')}</p>
+            {quick.shown.length === 0 ? (
+              <p className="mf-muted">{t('ordersPanel.quickAssign.empty')}</p>
+            ) : (
+              <div className="mf-quick-assign" data-testid="quick-assign">
+                {quick.shown.map((order) => (
+                  <Button key={order.id} size="sm" variant="secondary" onClick={() => setPicking(order)}>
+                    {t('ordersPanel.quickAssign.button', { id: shortOrderId(order.id, 6) })}
+                  </Button>
+                ))}
+                {quick.more > 0 ? (
+                  <span className="mf-quick-assign__more">
+                    {t('ordersPanel.quickAssign.more', { count: quick.more })}
+                  </span>
+                ) : null}
+              </div>
+            )}
+          </section>
+
+          <section className="mf-orders-box" aria-labelledby={`${id}-sales`} data-testid="sales-summary">
+            <h2 id={`${id}-sales`} className="mf-orders-heading">
+              {t('ordersPanel.sales.heading')}
+            </h2>
+            <dl className="mf-order-money">
+              <div>
+                <dt>{t('ordersPanel.sales.completed')}</dt>
+                <dd>{data.completed_orders}</dd>
+              </div>
+              <div>
+                <dt>{t('ordersPanel.sales.pending')}</dt>
+                <dd>{data.pending_orders}</dd>
+              </div>
+              <div>
+                <dt>{t('ordersPanel.sales.cancelled')}</dt>
+                <dd>{data.cancelled_orders}</dd>
+              </div>
+              <div>
+                <dt>{t('ordersPanel.sales.shipping')}</dt>
+                <dd>{formatMoney(data.shipping_revenue)}</dd>
+              </div>
+              <div>
+                <dt>{t('ordersPanel.sales.average')}</dt>
+                <dd>{formatMoney(data.average_ticket)}</dd>
+              </div>
+              <div className="mf-order-money__total">
+                <dt>{t('ordersPanel.sales.revenue')}</dt>
+                <dd>{formatMoney(data.revenue)}</dd>
+              </div>
+            </dl>
+            <h3 className="mf-order-card__heading">{t('ordersPanel.sales.byStatus')}</h3>
+            <ul className="mf-orders-by-status">
+              {data.by_status.map((row) => (
+                <li key={row.status}>
+                  <span className={`mf-order-status mf-order-status--${row.status}`}>
+                    {t(statusKey(row.status))}
+                  </span>
+                  <span>{row.count}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="mf-orders-box" aria-labelledby={`${id}-drivers`}>
+            <h2 id={`${id}-drivers`} className="mf-orders-heading">
+              {t('ordersPanel.drivers.heading')}
+            </h2>
+            {drivers.isPending ? (
+              <Spinner />
+            ) : drivers.isError ? (
+              <ErrorState
+                title={t('ordersPanel.driversError')}
+                onRetry={() => drivers.refetch()}
+                retrying={drivers.isFetching}
+              />
+            ) : drivers.data.length === 0 ? (
+              <p className="mf-muted">{t('ordersPanel.drivers.empty')}</p>
+            ) : (
+              <ul className="mf-driver-list">
+                {drivers.data.map((driver) => (
+                  <li key={driver.id} className="mf-driver-row">
+                    <Avatar src={driver.avatar_url} name={driver.username} size="sm" decorative />
+                    <span className="mf-driver-row__who">
+                      <strong>{driver.username}</strong>
+                      <span className="mf-muted">
+                        {t(`ordersPanel.vehicles.${driver.vehicle_type}`)} ·{' '}
+                        {t(
+                          driver.is_available
+                            ? 'ordersPanel.drivers.available'
+                            : 'ordersPanel.drivers.unavailable',
+                        )}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+
+      {picking ? (
+        <DriverPicker
+          businessId={businessId}
+          order={picking}
+          assigning={assign.isPending}
+          onPick={onPick}
+          onClose={() => setPicking(null)}
+        />
+      ) : null}
+      {ticket ? (
+        <OrderTicket order={ticket} businessName={data.business.name} onClose={() => setTicket(null)} />
+      ) : null}
+    </section>
+  );
+}

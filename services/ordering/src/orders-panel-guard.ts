@@ -1,0 +1,82 @@
+import type { OrderEvent } from '@cerca/contracts/orders';
+import { createRealtimeEmitter, REALTIME_EVENTS, rooms } from '@cerca/queues';
+import { errors, type ServiceContext } from '@cerca/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { isUuid } from './menu-manager-rules';
+import messages from './messages.json';
+import { findOwnedPanelBusiness, type OrderPosition } from './repositories/orders-panel';
+
+/**
+ * The business of an orders-panel request: only its owner gets it. Anyone else (admins too: the
+ * panel shows customers' phones and addresses, which are the business's own) and a malformed or
+ * unknown id get 403 'Solo el dueño del negocio puede ver y gestionar sus pedidos' and no data.
+ */
+export async function ownedPanelBusiness(context: Pick<ServiceContext, 'db'>, request: FastifyRequest) {
+  if (!request.user) throw errors.unauthorized();
+  const { id } = request.params as { id: string };
+  const business = isUuid(id)
+    ? await findOwnedPanelBusiness(context.db, id.toLowerCase(), request.user.id)
+    : undefined;
+  if (!business) throw errors.forbidden(messages.notOrdersManager);
+  return business;
+}
+
+const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export function encodeOrderCursor(position: OrderPosition): string {
+  return Buffer.from(JSON.stringify([position.at, position.id]), 'utf8').toString('base64url');
+}
+
+/** undefined for the first page; 400 'invalid_cursor' for anything this list did not hand out. */
+export function decodeOrderCursor(raw: string | undefined): OrderPosition | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const invalid = () => errors.badRequest('invalid_cursor', messages.invalidOrdersCursor);
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalid();
+  let keys: unknown;
+  try {
+    keys = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(keys) || keys.length !== 2) throw invalid();
+  const [at, id] = keys;
+  // A real calendar instant only (V8 reads 30 February as 2 March; Postgres would refuse it).
+  const parsed = typeof at === 'string' && AT.test(at) ? new Date(at) : null;
+  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== at.slice(0, 19)) {
+    throw invalid();
+  }
+  if (typeof id !== 'string' || !isUuid(id)) throw invalid();
+  return { at, id };
+}
+
+/**
+ * Tells browsers an order changed: the customer's user room (/my-orders) and the business room
+ * (the owner's open panels). Best effort: the change is committed already, and pages refetch on
+ * reconnection.
+ */
+export function orderStatusNotifier(context: Pick<ServiceContext, 'redis' | 'config'>) {
+  let emitter: ReturnType<typeof createRealtimeEmitter> | undefined;
+  return (order: {
+    id: string;
+    business_id: string;
+    user_id: string | null;
+    status: OrderEvent['status'];
+  }) => {
+    emitter ??= createRealtimeEmitter(context.redis, context.config.redisPrefix);
+    const event: OrderEvent = {
+      order_id: order.id,
+      business_id: order.business_id,
+      status: order.status,
+      updated_at: new Date().toISOString(),
+    };
+    try {
+      const target = emitter.to(rooms.business(order.business_id));
+      (order.user_id ? target.to(rooms.user(order.user_id)) : target).emit(
+        REALTIME_EVENTS.orderStatus,
+        event,
+      );
+    } catch {
+      // Redis down: the pages refetch on their next reconnection.
+    }
+  };
+}

@@ -1,0 +1,286 @@
+import type {
+  CityDriver,
+  PanelOrder,
+  PanelOrderStatus,
+  PanelVehicleType,
+} from '@cerca/contracts/orders-panel';
+import { type Db, sql } from '@cerca/db';
+
+/** created_at as exact UTC text, so the cursor never skips rows sharing a millisecond. */
+const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
+
+/** A position in the panel's list: the last row's created_at (UTC, microseconds) and id. */
+export interface OrderPosition {
+  at: string;
+  id: string;
+}
+
+/** The business of the panel, only when `userId` owns it (anyone else gets nothing). */
+export async function findOwnedPanelBusiness(db: Db, businessId: string, userId: string) {
+  return db
+    .selectFrom('businesses')
+    .leftJoin('cities', 'cities.id', 'businesses.city_id')
+    .select([
+      'businesses.id',
+      'businesses.name',
+      'businesses.city_id',
+      sql<string>`coalesce(cities.time_zone, 'America/Mexico_City')`.as('time_zone'),
+    ])
+    .where('businesses.id', '=', businessId)
+    .where('businesses.owner_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** `%text%` for ILIKE with the pattern characters of the caller's text escaped. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export interface OrdersFilter {
+  status?: PanelOrderStatus | undefined;
+  since?: Date | null | undefined;
+  q?: string | undefined;
+}
+
+function filtered(db: Db, businessId: string, filter: OrdersFilter) {
+  let query = db
+    .selectFrom('orders')
+    .leftJoin('profiles as customer', 'customer.id', 'orders.user_id')
+    .where('orders.business_id', '=', businessId);
+  if (filter.status) query = query.where('orders.status', '=', filter.status);
+  if (filter.since) query = query.where('orders.created_at', '>=', filter.since);
+  const q = filter.q?.replaceAll('\u0000', '').trim();
+  if (q) {
+    const pattern = contains(q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`orders.id::text`, 'ilike', pattern),
+        eb('customer.username', 'ilike', pattern),
+        eb('customer.full_name', 'ilike', pattern),
+        eb('orders.delivery_address', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** The panel's list: newest first, `limit` orders after `after`, with items, customer and driver. */
+export async function listBusinessOrders(
+  db: Db,
+  businessId: string,
+  filter: OrdersFilter,
+  limit: number,
+  after?: OrderPosition,
+): Promise<{ orders: PanelOrder[]; last: OrderPosition | null }> {
+  let query = filtered(db, businessId, filter)
+    .leftJoin('profiles as driver_profile', 'driver_profile.id', 'orders.driver_id')
+    .leftJoin('drivers', 'drivers.id', 'orders.driver_id')
+    .select([
+      'orders.id',
+      'orders.status',
+      sql<string>`to_char(orders.created_at at time zone 'UTC', ${sql.lit(TIME_FORMAT)})`.as('created_at'),
+      'orders.subtotal_amount',
+      'orders.shipping_amount',
+      'orders.total_amount',
+      'orders.delivery_address',
+      'orders.delivery_notes',
+      'orders.driver_id',
+      'customer.username as customer_username',
+      sql<string | null>`coalesce(orders.contact_phone, customer.phone)`.as('customer_phone'),
+      'driver_profile.username as driver_username',
+      'driver_profile.avatar_url as driver_avatar_url',
+      'drivers.phone as driver_phone',
+    ])
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit + 1);
+  if (after) {
+    query = query.where(
+      sql<boolean>`(orders.created_at, orders.id) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await query.execute();
+  const page = rows.slice(0, limit);
+  const ids = page.map((row) => row.id);
+  const [items, driverOrders] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('order_items')
+            .select([
+              'id',
+              'order_id',
+              'item_name',
+              'variant_name',
+              'quantity',
+              'unit_price',
+              'variant_price_extra',
+              'notes',
+            ])
+            .where('order_id', 'in', ids)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute(),
+          // The live assignment only (at most one per order): read through its partial unique index.
+          db
+            .selectFrom('driver_orders')
+            .select(['id', 'order_id', 'status'])
+            .where('order_id', 'in', ids)
+            .where('status', '<>', 'cancelled')
+            .execute(),
+        ]);
+  const orders = page.map((row): PanelOrder => {
+    const driverOrder = driverOrders.find((candidate) => candidate.order_id === row.id);
+    return {
+      id: row.id,
+      status: row.status,
+      created_at: row.created_at,
+      subtotal_amount: row.subtotal_amount,
+      shipping_amount: row.shipping_amount,
+      total_amount: row.total_amount,
+      delivery_address: row.delivery_address,
+      delivery_notes: row.delivery_notes,
+      customer: row.customer_username ? { username: row.customer_username, phone: row.customer_phone } : null,
+      items: items.filter((item) => item.order_id === row.id).map(({ order_id: _order, ...item }) => item),
+      driver_id: row.driver_id,
+      driver:
+        row.driver_id && row.driver_username
+          ? {
+              id: row.driver_id,
+              username: row.driver_username,
+              avatar_url: row.driver_avatar_url,
+              phone: row.driver_phone,
+            }
+          : null,
+      driver_order: driverOrder ? { id: driverOrder.id, status: driverOrder.status } : null,
+    };
+  });
+  const last = rows.length > limit ? page[page.length - 1] : undefined;
+  return { orders, last: last ? { at: last.created_at, id: last.id } : null };
+}
+
+/** The cards and the sales summary of the period, in one pass over the business's orders. */
+export async function summarizeOrders(db: Db, businessId: string, since: Date | null) {
+  let query = db
+    .selectFrom('orders')
+    .select([
+      'status',
+      sql<string>`count(*)::int`.as('count'),
+      sql<string>`coalesce(sum(total_amount), 0)::text`.as('total'),
+      sql<string>`coalesce(sum(shipping_amount), 0)::text`.as('shipping'),
+    ])
+    .where('business_id', '=', businessId)
+    .groupBy('status');
+  if (since) query = query.where('created_at', '>=', since);
+  const assignable = db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('business_id', '=', businessId)
+    .where('status', 'in', ['preparing', 'looking_for_driver'])
+    .where('driver_id', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50);
+  const [groups, assignableOrders] = await Promise.all([query.execute(), assignable.execute()]);
+  return {
+    groups: groups.map((group) => ({ ...group, count: Number(group.count) })),
+    assignable: assignableOrders,
+  };
+}
+
+/** The order locked FOR UPDATE inside `trx`, with its business's owner and city. */
+export async function lockOrder(trx: Db, orderId: string) {
+  return trx
+    .selectFrom('orders')
+    .innerJoin('businesses', 'businesses.id', 'orders.business_id')
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.driver_id',
+      'orders.user_id',
+      'orders.business_id',
+      'businesses.owner_id',
+      'businesses.city_id',
+    ])
+    .where('orders.id', '=', orderId)
+    .forUpdate('orders')
+    .executeTakeFirst();
+}
+
+export async function setOrderStatus(trx: Db, orderId: string, status: PanelOrderStatus) {
+  const order = await trx
+    .updateTable('orders')
+    .set({ status })
+    .where('id', '=', orderId)
+    .returning(['id', 'status', 'driver_id'])
+    .executeTakeFirstOrThrow();
+  if (status === 'delivered') {
+    // A driver carrying it is done too (the driver's own flow does the same from picked_up).
+    await trx
+      .updateTable('driver_orders')
+      .set({ status: 'delivered' })
+      .where('order_id', '=', orderId)
+      .where('status', 'in', ['accepted', 'picked_up'])
+      .execute();
+  }
+  return order;
+}
+
+/** An approved driver working in `cityId`, or undefined. */
+export async function findApprovedDriver(db: Db, driverId: string, cityId: string) {
+  return db
+    .selectFrom('drivers')
+    .select('id')
+    .where('id', '=', driverId)
+    .where('zone_id', '=', cityId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+}
+
+/**
+ * Spec 02 §4 'Asignar Repartidor': the order gets the driver and on_the_way, and a driver_orders
+ * row 'accepted' — the same rows a driver's own accept writes, so the one-live-assignment unique
+ * index and the order's row lock keep the owner and a driver from both winning.
+ */
+export async function assignOrderDriver(trx: Db, orderId: string, driverId: string) {
+  await trx
+    .insertInto('driver_orders')
+    .values({ order_id: orderId, driver_id: driverId, status: 'accepted' })
+    .execute();
+  return trx
+    .updateTable('orders')
+    .set({ driver_id: driverId, status: 'on_the_way' })
+    .where('id', '=', orderId)
+    .returning(['id', 'status', 'driver_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Approved drivers of a city with their profile, by username or phone and vehicle. */
+export async function listCityDrivers(
+  db: Db,
+  cityId: string,
+  filter: { q?: string | undefined; vehicle?: PanelVehicleType | undefined },
+): Promise<CityDriver[]> {
+  let query = db
+    .selectFrom('drivers')
+    .innerJoin('profiles', 'profiles.id', 'drivers.id')
+    .select([
+      'drivers.id',
+      'profiles.username',
+      'profiles.full_name',
+      'profiles.avatar_url',
+      'drivers.phone',
+      'drivers.vehicle_type',
+      'drivers.is_available',
+    ])
+    .where('drivers.zone_id', '=', cityId)
+    .where('drivers.status', '=', 'approved');
+  if (filter.vehicle) query = query.where('drivers.vehicle_type', '=', filter.vehicle);
+  const q = filter.q?.replaceAll('\u0000', '').trim();
+  if (q) {
+    const pattern = contains(q);
+    query = query.where((eb) =>
+      eb.or([eb('profiles.username', 'ilike', pattern), eb('drivers.phone', 'ilike', pattern)]),
+    );
+  }
+  return query.orderBy('drivers.is_available', 'desc').orderBy('profiles.username').limit(100).execute();
+}
