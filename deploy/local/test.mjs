@@ -66,6 +66,23 @@ step(
   },
 );
 
+// The e2e database belongs to this run alone: drop it, so runs do not pile up databases.
+await dropDatabase(`cerca_e2e_${runId}`);
+
+async function dropDatabase(name) {
+  // Imported here: on a fresh machine the dependencies exist only after the install above.
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: `${databaseServer}/postgres` });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } catch (error) {
+    log(`could not drop ${name}: ${error.message}`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 function count(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, 'utf8')));

@@ -60,7 +60,8 @@ test('another person is sent away from the edit page and the API refuses the edi
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   await page.goto(`/businesses/${businessId}/edit`);
   await expectToast(page, 'No tienes permiso para acceder a esta página');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Sent to /dashboard, the signed-in landing, which opens /profile.
+  await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('edit-business-form')).toHaveCount(0);
 
   const response = await request.patch(`/api/discovery/businesses/${businessId}`, {
