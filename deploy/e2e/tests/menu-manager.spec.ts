@@ -88,6 +88,17 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await expect(manager.getByRole('heading', { name: 'Menú', level: 1 })).toBeVisible();
   await screenshots(page, 'menu-empty');
 
+  // The delivery fee every new order adds: refused when not an amount, then saved as typed.
+  await expect(page.getByTestId('menu-delivery-fee')).toHaveValue('0.00');
+  await page.getByTestId('menu-delivery-fee').fill('-5');
+  await page.getByTestId('menu-delivery-fee-save').click();
+  await expectToast(page, 'Por favor ingresa un costo de envío válido (0 o más, con hasta 2 decimales)');
+  await page.getByTestId('menu-delivery-fee').fill('35,5');
+  await page.getByTestId('menu-delivery-fee-save').click();
+  await expectToast(page, 'Costo de envío actualizado');
+  await page.reload();
+  await expect(page.getByTestId('menu-delivery-fee')).toHaveValue('35.50');
+
   // No category yet: the spec's refusal.
   await page.getByTestId('menu-add-item').click();
   await expectToast(page, 'Primero debes crear una categoría');

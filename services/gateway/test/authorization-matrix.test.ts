@@ -413,6 +413,15 @@ const ENDPOINTS: Endpoint[] = [
       expect: [401, 403, 403, P, 403, 403, 403, P],
     }),
   ),
+  {
+    name: 'PUT /api/ordering/businesses/:business/delivery-fee',
+    request: async (f) => ({
+      method: 'PUT',
+      url: fill('/api/ordering/businesses/:business/delivery-fee', f),
+      payload: { delivery_fee: '0' },
+    }),
+    expect: [401, 403, 403, P, 403, 403, 403, P],
+  },
   // Commerce (issue 10): subscriptions and payments
   // Each person reads and cancels only their own subscriptions; a business plan is bought by its
   // owner only (admins included: nobody subscribes someone else's business). The webhook is

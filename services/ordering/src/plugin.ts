@@ -23,6 +23,7 @@ import { quoteOrderRoute } from './routes/quote-order';
 import { receivePaymentWebhookRoute } from './routes/receive-payment-webhook';
 import { renameMenuCategoryRoute } from './routes/rename-menu-category';
 import { reorderMenuCategoriesRoute } from './routes/reorder-menu-categories';
+import { setDeliveryFeeRoute } from './routes/set-delivery-fee';
 import { setMenuItemActiveRoute } from './routes/set-menu-item-active';
 import { startCheckoutRoute } from './routes/start-checkout';
 import { updateAccountRoute } from './routes/update-account';
@@ -45,6 +46,7 @@ export const orderingService = defineService({
     await getPublicMenuRoute(app, context);
 
     // Commerce (issue 10): menu and services manager
+    await setDeliveryFeeRoute(app, context);
     await getManagedMenuRoute(app, context);
     await createMenuCategoryRoute(app, context);
     await renameMenuCategoryRoute(app, context);

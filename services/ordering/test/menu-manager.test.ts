@@ -120,7 +120,7 @@ describe('menu manager: categories', () => {
     });
     expect(reordered.statusCode).toBe(200);
     expect(reordered.json()).toEqual({
-      business: { id: businessId, name: 'Fonda Doña Lupe', business_type: 'menu' },
+      business: { id: businessId, name: 'Fonda Doña Lupe', business_type: 'menu', delivery_fee: '0.00' },
       categories: [
         { id: bebidas.id, name: 'Aguas frescas', order: 1, items: [] },
         { id: tortas.id, name: 'Tortas', order: 2, items: [] },
@@ -365,5 +365,42 @@ describe('menu manager: items', () => {
     expect((await call('DELETE', `${base()}/items/${item.id}`, owner)).statusCode).toBe(204);
     expect((await manage()).categories[0].items).toEqual([]);
     expect((await call('DELETE', `${base()}/items/${item.id}`, owner)).statusCode).toBe(404);
+  });
+});
+
+describe('the delivery fee', () => {
+  const setFee = (deliveryFee: unknown, as: TestCaller = owner) =>
+    call('PUT', `/api/ordering/businesses/${businessId}/delivery-fee`, as, { delivery_fee: deliveryFee });
+
+  it('is set by the owner as typed (0 is free delivery) and shown in the manager', async () => {
+    expect((await manage()).business.delivery_fee).toBe('0.00');
+    const set = await setFee('35,5');
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ delivery_fee: '35.50' });
+    expect((await manage()).business.delivery_fee).toBe('35.50');
+    expect((await setFee(0)).json()).toEqual({ delivery_fee: '0.00' });
+  });
+
+  it('refuses a negative, a third decimal or text with the Spanish message and keeps the fee', async () => {
+    await setFee('20');
+    for (const bad of ['-5', '10.555', 'gratis', '']) {
+      const response = await setFee(bad);
+      expect(response.json()).toEqual(
+        refusal(
+          400,
+          'invalid_delivery_fee',
+          'Por favor ingresa un costo de envío válido (0 o más, con hasta 2 decimales)',
+        ),
+      );
+    }
+    expect((await manage()).business.delivery_fee).toBe('20.00');
+  });
+
+  it('is refused to other people with 403 and the Spanish message', async () => {
+    const stranger = await insertUser(t.db);
+    expect((await setFee('10', stranger)).json()).toEqual(
+      refusal(403, 'forbidden', 'Solo el dueño del negocio puede administrar su menú'),
+    );
+    expect((await manage()).business.delivery_fee).toBe('0.00');
   });
 });

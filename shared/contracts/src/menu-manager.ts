@@ -95,7 +95,13 @@ export const managedMenuCategorySchema = z.object({ id: z.uuid(), name: z.string
 
 /** GET /businesses/:id/menu/manage — every category (empty ones too) and item (inactive too). */
 export const managedMenuResponseSchema = z.object({
-  business: z.object({ id: z.uuid(), name: z.string(), business_type: z.enum(['menu', 'services']) }),
+  business: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    business_type: z.enum(['menu', 'services']),
+    /** What every order adds for delivery, e.g. '35.00' ('0.00': free). */
+    delivery_fee: z.string(),
+  }),
   categories: z.array(
     z.object({
       id: z.uuid(),
@@ -106,6 +112,14 @@ export const managedMenuResponseSchema = z.object({
   ),
 });
 export const menuCategoryResponseSchema = z.object({ category: managedMenuCategorySchema });
+
+/** PUT /businesses/:id/delivery-fee — what every order adds for delivery; 0 means free. */
+export const deliveryFeeBodySchema = z.object({ delivery_fee: priceInput });
+export const deliveryFeeResponseSchema = z.object({ delivery_fee: z.string() });
+/** The delivery fee form's field: 0 or more, at most 2 decimals (as the server checks it). */
+export const deliveryFeeFormSchema = z.object({
+  delivery_fee: z.string().check(z.refine((value) => parseMenuPrice(value, { allowZero: true }) !== null)),
+});
 export const menuItemResponseSchema = z.object({ item: managedMenuItemSchema });
 export const menuItemActiveResponseSchema = z.object({ id: z.uuid(), active: z.boolean() });
 
@@ -132,3 +146,4 @@ export const menuDeletedSchema = z.null();
 export const menuImageUploadSchema = z.object({ publicUrl: z.string() });
 /** What DELETE /storage/v1/object/menu-items/{key} answers. */
 export const menuImageDeletedSchema = z.object({ Key: z.string() });
+export type DeliveryFeeForm = z.infer<typeof deliveryFeeFormSchema>;

@@ -15,8 +15,18 @@ const ITEM_COLUMNS = [
 export async function findMenuBusiness(db: Db, businessId: string) {
   return db
     .selectFrom('businesses')
-    .select(['id', 'name', 'business_type'])
+    .select(['id', 'name', 'business_type', 'delivery_fee'])
     .where('id', '=', businessId)
+    .executeTakeFirst();
+}
+
+/** Sets what every new order of the business adds for delivery (a decimal string, 0 or more). */
+export async function setDeliveryFee(db: Db, businessId: string, fee: string) {
+  return db
+    .updateTable('businesses')
+    .set({ delivery_fee: fee, updated_at: sql<Date>`now()` })
+    .where('id', '=', businessId)
+    .returning('delivery_fee')
     .executeTakeFirst();
 }
 

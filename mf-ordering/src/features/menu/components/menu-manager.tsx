@@ -11,6 +11,7 @@ import { useReorderCategories } from '../api/reorder-categories';
 import { failureText, moveId } from '../lib/menu-form';
 import { AddCategoryForm } from './add-category-form';
 import { CategorySection } from './category-section';
+import { DeliveryFeeForm } from './delivery-fee-form';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 import './menu-manager.css';
@@ -73,6 +74,7 @@ export function MenuManager({ businessId }: { businessId: string }) {
         </div>
       </header>
 
+      <DeliveryFeeForm businessId={businessId} deliveryFee={business.delivery_fee} />
       <AddCategoryForm businessId={businessId} />
 
       {categories.length === 0 ? (
