@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { createStorage } from '@cerca/storage';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
 
-const t = useServiceTest([orderingService]);
+const t = useServiceTest([orderingService], { tempStorage: true });
 
 let owner: TestUser;
 let businessId: string;
@@ -402,5 +403,50 @@ describe('the delivery fee', () => {
       refusal(403, 'forbidden', 'Solo el dueño del negocio puede administrar su menú'),
     );
     expect((await manage()).business.delivery_fee).toBe('0.00');
+  });
+});
+
+describe('menu images', () => {
+  it('are removed from storage when their item is deleted, replaced or its category deleted, never another business’s', async () => {
+    const storage = createStorage({ storageDir: t.config.storageDir });
+    const stored = async (folder: string) => {
+      const key = `${folder}/${randomUUID()}.png`;
+      await storage.putObject('menu-items', key, Buffer.from('x'), 'image/png');
+      return { key, url: storage.publicUrl('menu-items', key) };
+    };
+    const exists = (key: string) => storage.driver.exists('menu-items', key);
+    const category = await addCategory('Tortas');
+    const [first, replacement, second, third] = [
+      await stored(businessId),
+      await stored(businessId),
+      await stored(businessId),
+      await stored(businessId),
+    ];
+    const neighbour = await stored(randomUUID());
+
+    // Replaced: the old image goes, the new one stays.
+    const item = await addItem(category.id, { image_url: first.url });
+    const replaced = await call(
+      'PUT',
+      `${base()}/items/${item.id}`,
+      owner,
+      itemBody(category.id, { image_url: replacement.url }),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await exists(first.key)).toBe(false);
+    expect(await exists(replacement.key)).toBe(true);
+
+    // Deleted: its image goes.
+    expect((await call('DELETE', `${base()}/items/${item.id}`, owner)).statusCode).toBe(204);
+    expect(await exists(replacement.key)).toBe(false);
+
+    // A deleted category takes its items' images; another business's file is never touched.
+    const bebidas = await addCategory('Bebidas');
+    await addItem(bebidas.id, { image_url: second.url, name: 'Agua de jamaica' });
+    await addItem(bebidas.id, { image_url: third.url, name: 'Horchata' });
+    expect((await call('DELETE', `${base()}/categories/${bebidas.id}`, owner)).statusCode).toBe(204);
+    expect(await exists(second.key)).toBe(false);
+    expect(await exists(third.key)).toBe(false);
+    expect(await exists(neighbour.key)).toBe(true);
   });
 });

@@ -139,14 +139,24 @@ export async function renameCategory(db: Db, businessId: string, categoryId: str
 }
 
 /** Deletes the category; its items (and their variants) go with it (ON DELETE CASCADE). */
+/** Deletes the category and (by cascade) its items; answers the images they showed, or null. */
 export async function deleteCategory(db: Db, businessId: string, categoryId: string) {
-  const row = await db
-    .deleteFrom('menu_categories')
-    .where('business_id', '=', businessId)
-    .where('id', '=', categoryId)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  return db.transaction().execute(async (trx) => {
+    const items = await trx
+      .selectFrom('menu_items')
+      .select('image_url')
+      .where('business_id', '=', businessId)
+      .where('category_id', '=', categoryId)
+      .forUpdate()
+      .execute();
+    const row = await trx
+      .deleteFrom('menu_categories')
+      .where('business_id', '=', businessId)
+      .where('id', '=', categoryId)
+      .returning('id')
+      .executeTakeFirst();
+    return row ? { images: items.map((item) => item.image_url) } : null;
+  });
 }
 
 export async function listCategoryIds(db: Db, businessId: string): Promise<string[]> {
@@ -243,12 +253,13 @@ export async function setItemActive(db: Db, businessId: string, itemId: string, 
     .executeTakeFirst();
 }
 
-export async function deleteItem(db: Db, businessId: string, itemId: string): Promise<boolean> {
+/** Deletes the item; answers the image it showed (null without one), or undefined when missing. */
+export async function deleteItem(db: Db, businessId: string, itemId: string) {
   const row = await db
     .deleteFrom('menu_items')
     .where('business_id', '=', businessId)
     .where('id', '=', itemId)
-    .returning('id')
+    .returning('image_url')
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? { image: row.image_url } : undefined;
 }

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@cerca/contracts';
 import { menuCategoryPathSchema, menuDeletedSchema } from '@cerca/contracts/menu-manager';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { menuImageStorage, removeMenuImages } from '../menu-images';
 import { isUuid, requireMenuManager } from '../menu-manager-rules';
 import messages from '../messages.json';
 import { deleteCategory } from '../repositories/menu-manager';
@@ -9,6 +10,7 @@ import { deleteCategory } from '../repositories/menu-manager';
 /** DELETE /businesses/:id/menu/categories/:categoryId — the category and every item in it. */
 export async function deleteMenuCategoryRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
+  const storage = menuImageStorage(context);
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/businesses/:id/menu/categories/:categoryId',
     {
@@ -30,9 +32,12 @@ export async function deleteMenuCategoryRoute(app: FastifyInstance, context: Ser
     },
     async (request, reply) => {
       const { id, categoryId } = request.params;
-      const deleted =
-        isUuid(categoryId) && (await deleteCategory(db, id.toLowerCase(), categoryId.toLowerCase()));
+      const businessId = id.toLowerCase();
+      const deleted = isUuid(categoryId)
+        ? await deleteCategory(db, businessId, categoryId.toLowerCase())
+        : null;
       if (!deleted) throw errors.notFound('category_not_found', messages.categoryNotFound);
+      await removeMenuImages(storage, businessId, deleted.images, request.log);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import { errorBodySchema } from '@cerca/contracts';
 import { menuDeletedSchema, menuItemPathSchema } from '@cerca/contracts/menu-manager';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { menuImageStorage, removeMenuImages } from '../menu-images';
 import { isUuid, requireMenuManager } from '../menu-manager-rules';
 import messages from '../messages.json';
 import { deleteItem } from '../repositories/menu-manager';
@@ -9,6 +10,7 @@ import { deleteItem } from '../repositories/menu-manager';
 /** DELETE /businesses/:id/menu/items/:itemId — the item and its variants (orders keep their lines). */
 export async function deleteMenuItemRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
+  const storage = menuImageStorage(context);
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/businesses/:id/menu/items/:itemId',
     {
@@ -31,8 +33,10 @@ export async function deleteMenuItemRoute(app: FastifyInstance, context: Service
     },
     async (request, reply) => {
       const { id, itemId } = request.params;
-      const deleted = isUuid(itemId) && (await deleteItem(db, id.toLowerCase(), itemId.toLowerCase()));
+      const businessId = id.toLowerCase();
+      const deleted = isUuid(itemId) ? await deleteItem(db, businessId, itemId.toLowerCase()) : undefined;
       if (!deleted) throw errors.notFound('item_not_found', messages.itemNotFound);
+      await removeMenuImages(storage, businessId, [deleted.image], request.log);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import {
 } from '@cerca/contracts/menu-manager';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { menuImageStorage, removeMenuImages } from '../menu-images';
 import { isUuid, itemValues, requireMenuManager } from '../menu-manager-rules';
 import messages from '../messages.json';
 import { findManagedItem, updateItem } from '../repositories/menu-manager';
@@ -13,6 +14,7 @@ import { findManagedItem, updateItem } from '../repositories/menu-manager';
 /** PUT /businesses/:id/menu/items/:itemId — the edit form: every field and the variants replaced. */
 export async function updateMenuItemRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
+  const storage = menuImageStorage(context);
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/menu/items/:itemId',
     {
@@ -42,6 +44,10 @@ export async function updateMenuItemRoute(app: FastifyInstance, context: Service
       if (!current) throw notFound();
       const values = await itemValues(db, businessId, request.body, current.image_url);
       if (!(await updateItem(db, businessId, itemId, values))) throw notFound();
+      // A replaced or removed image is shown by nobody any more.
+      if (current.image_url !== values.image_url) {
+        await removeMenuImages(storage, businessId, [current.image_url], request.log);
+      }
       const item = await findManagedItem(db, businessId, itemId);
       if (!item) throw notFound();
       return { item };

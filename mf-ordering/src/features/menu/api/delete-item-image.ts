@@ -4,8 +4,9 @@ import { apiFetch } from '@cerca/session';
 const PREFIX = `/storage/v1/object/public/${MENU_IMAGE_BUCKET}/`;
 
 /**
- * DELETE /storage/v1/object/menu-items/{key} — removes an image of ours no item uses any more (a
- * replaced image, a deleted item, an upload whose save failed). Best effort: never throws.
+ * DELETE /storage/v1/object/menu-items/{key} — removes an upload whose item could not be saved
+ * (the server never saw it; it removes replaced and deleted images itself). Best effort: never
+ * throws.
  */
 export async function deleteItemImage(url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(PREFIX)) return;

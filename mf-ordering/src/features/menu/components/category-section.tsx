@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useDeleteCategory } from '../api/delete-category';
-import { deleteItemImage } from '../api/delete-item-image';
 import { useRenameCategory } from '../api/rename-category';
 import { failureText } from '../lib/menu-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -63,9 +62,8 @@ export function CategorySection({
     remove.mutate(category.id, {
       onSuccess: () => {
         toast.success(t('menu.category.deleted'));
+        // Its items went with it, and the server removed their images.
         setConfirming(false);
-        // Its items went with it: their images are no one's any more.
-        for (const item of category.items) void deleteItemImage(item.image_url);
       },
       onError: (error) => toast.error(failureText(error, t('menu.toasts.deleteCategoryError'))),
     });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useDeleteItem } from '../api/delete-item';
-import { deleteItemImage } from '../api/delete-item-image';
 import { useSetItemActive } from '../api/set-item-active';
 import { failureText, formatPrice } from '../lib/menu-form';
 import { ConfirmDialog } from './confirm-dialog';
@@ -40,8 +39,8 @@ export function ItemCard({
     remove.mutate(item.id, {
       onSuccess: () => {
         toast.success(t('menu.toasts.deleted'));
+        // The server removed its image with it.
         setConfirming(false);
-        void deleteItemImage(item.image_url);
       },
       onError: (error) => toast.error(failureText(error, t('menu.toasts.deleteError'))),
     });

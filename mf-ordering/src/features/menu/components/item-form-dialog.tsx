@@ -89,12 +89,12 @@ export function ItemFormDialog({
         { itemId: item?.id ?? null, body: itemBody(values, image) },
         {
           onSuccess: () => {
+            // The server removes a replaced or removed image itself.
             toast.success(t(item ? 'menu.toasts.updated' : 'menu.toasts.added'));
-            // The replaced or removed image is no one's any more.
-            if (item?.image_url && item.image_url !== image) void deleteItemImage(item.image_url);
             onClose();
           },
           onError: (error) => {
+            // The server never saw this upload: it is ours to remove.
             void deleteItemImage(uploaded);
             toast.error(failureText(error, t('menu.toasts.saveError')));
           },
