@@ -375,3 +375,35 @@ describe('GET /api/ordering/me/orders', () => {
     expect((await myOrders('', null)).statusCode).toBe(401);
   });
 });
+
+describe('a new order, live', () => {
+  it("tells the owner's room and the business room, and only once for a replayed key", async () => {
+    const subscriber = t.redis.duplicate({ keyPrefix: '' });
+    const published: Buffer[] = [];
+    subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
+      published.push(message),
+    );
+    await subscriber.psubscribe(`${t.config.redisPrefix}socket.io#*`);
+    try {
+      const body = checkout();
+      const created = await createOrder(body);
+      expect(created.statusCode).toBe(201);
+      const orderId: string = created.json().id;
+      const announced = () =>
+        published.filter(
+          (message) =>
+            message.includes('order:created') &&
+            message.includes(orderId) &&
+            message.includes(`business:${businessId}`) &&
+            message.includes(`user:${ownerId}`),
+        ).length;
+      await expect.poll(announced).toBe(1);
+      // A double tap answers the same order and announces nothing new.
+      expect((await createOrder(body)).json().id).toBe(orderId);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(announced()).toBe(1);
+    } finally {
+      await subscriber.quit();
+    }
+  });
+});
