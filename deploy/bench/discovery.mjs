@@ -3,70 +3,25 @@
 // the gateway on it, and measures the hot discovery reads with autocannon at 200 connections
 // beside a bare Fastify route in the same run.
 // Usage: pnpm --filter @cerca/bench bench:discovery   (BENCH_SECONDS=10, BENCH_CONNECTIONS=200)
-import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { createBench } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cerca_bench';
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
-const gatewayPort = 8091;
-const barePort = 8092;
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: path.join(root, '.data', 'bench-storage'),
-  REDIS_PREFIX: 'cerca-bench:',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  STORAGE_SIGNING_SECRET: 'bench-only-signing-secret-not-for-production',
-};
-
-function step(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
+const bench = createBench({
+  database: 'cerca_bench',
+  redisPrefix: 'cerca-bench:',
+  gatewayPort: 8091,
+  barePort: 8092,
+  defaultConnections: 200,
 });
+const { base } = bench;
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+bench.seed();
+console.log('adding the city-scale data…');
+bench.step('psql', ['-q', bench.databaseUrl, '-f', path.join(here, 'city-scale.sql')]);
 
-console.log('seeding the bench database (schema, catalogue, demo, then city scale)…');
-step(tsx, ['shared/seed/src/cli/seed.ts']);
-step('psql', ['-q', databaseUrl, '-f', path.join(here, 'city-scale.sql')]);
-
-children.push(
-  spawn(tsx, ['services/gateway/src/server.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
-  }),
-  spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(barePort) },
-  }),
-);
-const base = `http://127.0.0.1:${gatewayPort}`;
-await waitFor(`${base}/health`);
-await waitFor(`http://127.0.0.1:${barePort}/static`);
+await bench.startServers();
 
 async function json(urlPath) {
   const response = await fetch(`${base}${urlPath}`);
@@ -91,7 +46,7 @@ const searchPath =
   `&subcategory=${encodeURIComponent(sample.subcategory)}&q=tacos`;
 
 const cases = [
-  { name: 'bare Fastify route (static JSON)', url: `http://127.0.0.1:${barePort}/static` },
+  { name: 'bare Fastify route (static JSON)', url: bench.bareUrl },
   { name: 'home feed, first page', url: `${base}/api/discovery/feed?city_id=${city.id}` },
   {
     name: 'home feed, 12th page',
@@ -101,45 +56,5 @@ const cases = [
   { name: 'business page', url: `${base}/api/discovery/businesses/${sample.id}/page` },
 ];
 
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-}
-
-async function measure(entry, seconds = duration) {
-  const times = [];
-  const instance = autocannon({ url: entry.url, connections, duration: seconds });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    non2xx: result.non2xx,
-  };
-}
-
-console.log(`\n${connections} connections, ${duration} s each, ${new Date().toISOString()}\n`);
-console.log(
-  'endpoint'.padEnd(34),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  '% bare'.padStart(7),
-  'non-2xx'.padStart(8),
-);
-let bare = 0;
-for (const entry of cases) {
-  await measure(entry, 2); // warm-up (JIT, caches, pool), not reported
-  const r = await measure(entry);
-  if (!bare) bare = r.rps;
-  console.log(
-    entry.name.padEnd(34),
-    r.rps.toFixed(0).padStart(8),
-    r.p50.toFixed(1).padStart(8),
-    r.p95.toFixed(1).padStart(8),
-    `${((100 * r.rps) / bare).toFixed(0)}%`.padStart(7),
-    String(r.non2xx).padStart(8),
-  );
-}
+await bench.runCases(cases);
 process.exit(0);

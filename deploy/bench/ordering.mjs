@@ -4,63 +4,19 @@
 // request) with autocannon beside a bare Fastify route in the same run. Then 100 concurrent
 // checkouts must make exactly 100 orders, each with the right total.
 // Usage: pnpm --filter @cerca/bench bench:ordering   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { createBench } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cerca_bench';
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const gatewayPort = 8095;
-const barePort = 8096;
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: path.join(root, '.data', 'bench-storage'),
-  REDIS_PREFIX: 'cerca-bench-ordering:',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  STORAGE_SIGNING_SECRET: 'bench-only-signing-secret-not-for-production',
-};
-
-function step(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-function sql(text) {
-  const result = spawnSync('psql', ['-qAtX', '-v', 'ON_ERROR_STOP=1', databaseUrl, '-c', text], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-  return result.stdout.trim();
-}
-
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
+const bench = createBench({
+  database: 'cerca_bench',
+  redisPrefix: 'cerca-bench-ordering:',
+  gatewayPort: 8095,
+  barePort: 8096,
+  defaultConnections: 50,
 });
+const { base, sql } = bench;
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-console.log('seeding the bench database (schema, catalogue, demo)…');
-step(tsx, ['shared/seed/src/cli/seed.ts']);
+bench.seed();
 
 // One demo business, open all day, with a delivery fee and three fresh items (one with variants).
 const businessId = sql(`select id from businesses where name = 'Tortas Ahogadas El Güero' limit 1`);
@@ -96,20 +52,7 @@ const items = [
 // (85.50 + 20.25) × 2 + 30.00 + 22.00 × 3 = 307.50; + 30.00 delivery.
 const expectedTotal = '337.50';
 
-children.push(
-  spawn(tsx, ['services/gateway/src/server.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
-  }),
-  spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(barePort) },
-  }),
-);
-const base = `http://127.0.0.1:${gatewayPort}`;
-await waitFor(`${base}/health`);
-await waitFor(`http://127.0.0.1:${barePort}/static`);
+await bench.startServers();
 
 /** A fresh customer and their access token. */
 async function customer(label) {
@@ -122,13 +65,7 @@ async function customer(label) {
   });
   if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   const { user } = await signup.json();
-  const grant = await fetch(`${base}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!grant.ok) throw new Error(`sign-in: ${grant.status} ${await grant.text()}`);
-  return { id: user.id, token: (await grant.json()).access_token };
+  return { id: user.id, token: await bench.signIn(email, password) };
 }
 
 const body = (key) =>
@@ -150,69 +87,24 @@ const first = await fetch(`${base}/api/ordering/orders`, {
 if (first.status !== 201) throw new Error(`order: ${first.status} ${await first.text()}`);
 if ((await first.json()).total_amount !== expectedTotal) throw new Error('wrong total');
 
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-}
-
-async function measure(entry, seconds = duration) {
-  const times = [];
-  const instance = autocannon({ ...entry.options, connections, duration: seconds });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    non2xx: result.non2xx,
-  };
-}
-
 const cases = [
-  { name: 'bare Fastify route (static JSON)', options: { url: `http://127.0.0.1:${barePort}/static` } },
+  { name: 'bare Fastify route (static JSON)', url: bench.bareUrl },
   {
     // The floor of a signed-in call: token check and the caller's profile, no order work.
     name: 'GET /me (signed-in floor)',
-    options: { url: `${base}/api/ordering/me`, headers: { authorization: `Bearer ${buyer.token}` } },
+    url: `${base}/api/ordering/me`,
+    headers: { authorization: `Bearer ${buyer.token}` },
   },
   {
     name: 'POST /orders (3-line cart)',
-    options: {
-      url: `${base}/api/ordering/orders`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
-      requests: [
-        {
-          setupRequest: (request) => ({ ...request, body: body(randomUUID()) }),
-        },
-      ],
-    },
+    url: `${base}/api/ordering/orders`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body(randomUUID()) }) }],
   },
 ];
 
-console.log(`\n${connections} connections, ${duration} s each, ${new Date().toISOString()}\n`);
-console.log(
-  'endpoint'.padEnd(34),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  '% bare'.padStart(7),
-  'non-2xx'.padStart(8),
-);
-let bare = 0;
-for (const entry of cases) {
-  await measure(entry, 2); // warm-up (JIT, caches, pool), not reported
-  const r = await measure(entry);
-  if (!bare) bare = r.rps;
-  console.log(
-    entry.name.padEnd(34),
-    r.rps.toFixed(0).padStart(8),
-    r.p50.toFixed(1).padStart(8),
-    r.p95.toFixed(1).padStart(8),
-    `${((100 * r.rps) / bare).toFixed(0)}%`.padStart(7),
-    String(r.non2xx).padStart(8),
-  );
-}
+await bench.runCases(cases);
 const wrong = sql(
   `select count(*) from orders where user_id = '${buyer.id}' and total_amount <> ${expectedTotal}`,
 );

@@ -4,62 +4,20 @@
 // panel's reads as the owner with autocannon at 50 connections beside a bare Fastify route in
 // the same run. Prints the EXPLAIN of the list and the search queries first.
 // Usage: pnpm --filter @cerca/bench bench:orders-panel   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
-import { spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { createBench } from './harness.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cerca_bench_panel';
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const orderCount = Number(process.env.BENCH_ORDERS ?? 5000);
-const gatewayPort = 8097;
-const barePort = 8098;
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const env = {
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: path.join(root, '.data', 'bench-storage'),
-  REDIS_PREFIX: 'cerca-bench-panel:',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  STORAGE_SIGNING_SECRET: 'bench-only-signing-secret-not-for-production',
-};
+const bench = createBench({
+  database: 'cerca_bench_panel',
+  redisPrefix: 'cerca-bench-panel:',
+  gatewayPort: 8097,
+  barePort: 8098,
+  defaultConnections: 50,
+});
+const { base, sql: psql } = bench;
 const OWNER = { email: 'tortas.el.guero@demo.cerca.mx', password: 'cerca-demo-1234' };
 
-function step(command, args, extraEnv = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-function psql(sql) {
-  const result = spawnSync('psql', ['-qAt', databaseUrl, '-c', sql], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(result.stderr);
-  return result.stdout.trim();
-}
-
-const children = [];
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
-});
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-console.log('seeding the bench database (schema, catalogue, demo)…');
-step(tsx, ['shared/seed/src/cli/seed.ts']);
+bench.seed();
 const businessId = psql(
   `select b.id from businesses b join auth.users u on u.id = b.owner_id where u.email = '${OWNER.email}' order by b.created_at limit 1`,
 );
@@ -110,28 +68,9 @@ explain(
   `select status, count(*), sum(total_amount) from orders where business_id = '${businessId}' and created_at >= now() - interval '30 days' group by status`,
 );
 
-children.push(
-  spawn(tsx, ['services/gateway/src/server.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
-  }),
-  spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: String(barePort) },
-  }),
-);
-const base = `http://127.0.0.1:${gatewayPort}`;
-await waitFor(`${base}/health`);
-await waitFor(`http://127.0.0.1:${barePort}/static`);
+await bench.startServers();
 
-const grant = await fetch(`${base}/auth/v1/token?grant_type=password`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(OWNER),
-});
-if (!grant.ok) throw new Error(`sign-in: ${grant.status} ${await grant.text()}`);
-const headers = { authorization: `Bearer ${(await grant.json()).access_token}` };
+const headers = { authorization: `Bearer ${await bench.signIn(OWNER.email, OWNER.password)}` };
 const panel = `${base}/api/ordering/businesses/${businessId}`;
 
 async function json(url) {
@@ -146,7 +85,7 @@ for (let i = 0; i < 10 && page.next_cursor; i++) {
 const laterCursor = encodeURIComponent(page.next_cursor);
 
 const cases = [
-  { name: 'bare Fastify route (static JSON)', url: `http://127.0.0.1:${barePort}/static` },
+  { name: 'bare Fastify route (static JSON)', url: bench.bareUrl },
   // The cheapest signed-in read (token check and one row): what any owner-only read pays first.
   { name: 'signed-in baseline: me/account', url: `${base}/api/ordering/me/account`, headers },
   { name: 'panel list, first page', url: `${panel}/orders`, headers },
@@ -156,47 +95,5 @@ const cases = [
   { name: 'panel summary, all time', url: `${panel}/orders/summary`, headers },
 ];
 
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-}
-
-async function measure(entry, seconds = duration) {
-  const times = [];
-  const instance = autocannon({ url: entry.url, headers: entry.headers, connections, duration: seconds });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    non2xx: result.non2xx,
-  };
-}
-
-console.log(
-  `\n${orderCount} orders, ${connections} connections, ${duration} s each, ${new Date().toISOString()}\n`,
-);
-console.log(
-  'endpoint'.padEnd(34),
-  'req/s'.padStart(8),
-  'p50 ms'.padStart(8),
-  'p95 ms'.padStart(8),
-  '% bare'.padStart(7),
-  'non-2xx'.padStart(8),
-);
-let bare = 0;
-for (const entry of cases) {
-  await measure(entry, 2); // warm-up (JIT, caches, pool), not reported
-  const r = await measure(entry);
-  if (!bare) bare = r.rps;
-  console.log(
-    entry.name.padEnd(34),
-    r.rps.toFixed(0).padStart(8),
-    r.p50.toFixed(1).padStart(8),
-    r.p95.toFixed(1).padStart(8),
-    `${((100 * r.rps) / bare).toFixed(0)}%`.padStart(7),
-    String(r.non2xx).padStart(8),
-  );
-}
+await bench.runCases(cases, `${orderCount} orders, `);
 process.exit(0);

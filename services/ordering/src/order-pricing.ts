@@ -1,13 +1,19 @@
-import type { CartLine, OrderQuote } from '@cerca/contracts/orders';
-import { type Db, isOpenAt, resolveTimeZone } from '@cerca/db';
+import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
+import { type Db, fromCents, isOpenAt, resolveTimeZone, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
 import messages from './messages.json';
-import {
-  findOrderingBusiness,
-  type OrderingBusiness,
-  type PricingProblem,
-  priceCart,
-} from './repositories/orders';
+import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
+
+// Pricing (issue 10): every line is priced from the database rows, never from the browser.
+// line = (item price + variant extra) × quantity; total = subtotal + the business's delivery fee.
+// Money is added in integer cents.
+
+/** Why a cart cannot be priced; each becomes a Spanish refusal. */
+type PricingProblem =
+  | 'item_unavailable'
+  | 'item_of_another_business'
+  | 'variant_not_found'
+  | 'variant_required';
 
 const PROBLEMS: Record<PricingProblem, () => Error> = {
   item_unavailable: () => errors.conflict('item_unavailable', messages.itemUnavailable),
@@ -18,20 +24,81 @@ const PROBLEMS: Record<PricingProblem, () => Error> = {
 };
 
 /**
- * The one pricing path of the quote and the order: the business must exist and be open now in its
- * city's time zone, and every line is priced from the database (refusals in Spanish).
+ * Prices the lines from the menu rows. Inactive or unknown items, items of another business, a
+ * variant of another item and an item with variants but none chosen are refused.
  */
+function priceLines(
+  business: Pick<OrderingBusiness, 'id' | 'delivery_fee'>,
+  { items, variants }: Pick<CartContext, 'items' | 'variants'>,
+  lines: CartLine[],
+): OrderQuote | PricingProblem {
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const priced: OrderLine[] = [];
+  let subtotal = 0;
+  for (const line of lines) {
+    const item = itemById.get(line.menu_item_id);
+    if (!item) return 'item_unavailable';
+    if (item.business_id !== business.id) return 'item_of_another_business';
+    if (!item.active) return 'item_unavailable';
+    const own = variants.filter((variant) => variant.menu_item_id === item.id);
+    const variantId = line.variant_id ?? null;
+    const variant = variantId === null ? undefined : own.find((candidate) => candidate.id === variantId);
+    if (variantId !== null && !variant) return 'variant_not_found';
+    if (variantId === null && own.length > 0) return 'variant_required';
+    const unit = toCents(item.price);
+    const extra = variant ? toCents(variant.price_extra) : 0;
+    const lineTotal = (unit + extra) * line.quantity;
+    subtotal += lineTotal;
+    priced.push({
+      menu_item_id: item.id,
+      variant_id: variant?.id ?? null,
+      item_name: item.name,
+      variant_name: variant?.name ?? null,
+      quantity: line.quantity,
+      unit_price: fromCents(unit),
+      variant_price_extra: fromCents(extra),
+      line_total: fromCents(lineTotal),
+      notes: line.notes ? line.notes : null,
+    });
+  }
+  const shipping = toCents(business.delivery_fee);
+  return {
+    business_id: business.id,
+    items: priced,
+    subtotal_amount: fromCents(subtotal),
+    shipping_amount: fromCents(shipping),
+    total_amount: fromCents(subtotal + shipping),
+  };
+}
+
+/**
+ * The one pricing rule of the quote and the order, on rows already read: the business must exist
+ * and be open now in its city's time zone, and every line must price (refusals in Spanish).
+ */
+export function priceCart(
+  context: CartContext,
+  lines: CartLine[],
+  now: Date = new Date(),
+): { business: OrderingBusiness; quote: OrderQuote } {
+  const { business } = context;
+  if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
+  if (!isOpenAt(business.schedule, resolveTimeZone(business.time_zone), now))
+    throw errors.conflict('business_closed', messages.businessClosed);
+  const quote = priceLines(business, context, lines);
+  if (typeof quote === 'string') throw PROBLEMS[quote]();
+  return { business, quote };
+}
+
+/** Reads what the cart needs and prices it (POST /orders/quote). */
 export async function quoteCart(
   db: Db,
   businessId: string,
   lines: CartLine[],
-  now: Date = new Date(),
 ): Promise<{ business: OrderingBusiness; quote: OrderQuote }> {
-  const business = await findOrderingBusiness(db, businessId);
-  if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
-  if (!isOpenAt(business.schedule, resolveTimeZone(business.time_zone), now))
-    throw errors.conflict('business_closed', messages.businessClosed);
-  const quote = await priceCart(db, business, lines);
-  if (typeof quote === 'string') throw PROBLEMS[quote]();
-  return { business, quote };
+  const context = await loadCartContext(
+    db,
+    businessId,
+    lines.map((line) => line.menu_item_id),
+  );
+  return priceCart(context, lines);
 }

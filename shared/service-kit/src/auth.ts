@@ -8,6 +8,8 @@ export interface AuthUser {
   role: Role;
   managedCityId: string | null;
   sessionId: string | null;
+  /** When the token stops being valid (ms since the epoch), when it says; lets it be cached. */
+  expiresAt?: number;
 }
 
 /** What the app expects of a token beyond the signature; it wins over the verifier's defaults. */
@@ -51,7 +53,43 @@ export function verifierFromJwks(jwks: JWTVerifyGetKey | string, issuer?: string
       role,
       managedCityId: typeof appMetadata.managed_city_id === 'string' ? appMetadata.managed_city_id : null,
       sessionId: typeof payload.session_id === 'string' ? payload.session_id : null,
+      ...(typeof payload.exp === 'number' ? { expiresAt: payload.exp * 1000 } : {}),
     };
+  };
+}
+
+export interface VerifiedTokenCacheOptions {
+  /** How many tokens are kept; the oldest goes first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Remembers the tokens `verify` accepted, until they expire, so a person's next requests skip the
+ * signature check (an ES256 verification costs more than the rest of a cheap signed-in read).
+ * Only successes are kept, keyed by the token and the expected issuer; a kept token is dropped at
+ * its `exp` like jose would refuse it then. Nothing else changes: a token's claims cannot change
+ * without a new signature, and ended sessions are still checked on every request (revocation.ts).
+ */
+export function cacheVerifiedTokens(
+  verify: TokenVerifier,
+  { maxEntries = 5_000, now = Date.now }: VerifiedTokenCacheOptions = {},
+): TokenVerifier {
+  const verified = new Map<string, AuthUser & { expiresAt: number }>();
+  return async (token, expected) => {
+    const key = `${expected?.issuer ?? ''}\u0000${token}`;
+    const kept = verified.get(key);
+    if (kept) {
+      if (now() < kept.expiresAt) return kept;
+      verified.delete(key);
+    }
+    const user = await verify(token, expected);
+    if (user.expiresAt !== undefined && now() < user.expiresAt) {
+      // A Map iterates in insertion order: its first key is the oldest entry.
+      if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);
+      verified.set(key, user as AuthUser & { expiresAt: number });
+    }
+    return user;
   };
 }
 

@@ -97,40 +97,34 @@ export async function listBusinessOrders(
       sql<boolean>`(orders.created_at, orders.id) < (${after.at}::timestamptz, ${after.id}::uuid)`,
     );
   }
-  const rows = await query.execute();
+  // The page first, then each of its orders' lines and live driver assignment as JSON beside it:
+  // one round trip, and the nested reads run for the page's rows only, not for every match.
+  const rows = await db
+    .selectFrom(query.as('page'))
+    .selectAll('page')
+    .select([
+      sql<PanelOrder['items']>`coalesce((
+        select json_agg(json_build_object(
+          'id', order_items.id, 'item_name', order_items.item_name,
+          'variant_name', order_items.variant_name, 'quantity', order_items.quantity,
+          'unit_price', order_items.unit_price::text,
+          'variant_price_extra', order_items.variant_price_extra::text, 'notes', order_items.notes
+        ) order by order_items.created_at, order_items.id)
+        from order_items where order_items.order_id = page.id), '[]'::json)`.as('items'),
+      // The live assignment only (at most one per order): read through its partial unique index.
+      sql<PanelOrder['driver_order']>`(
+        select json_build_object('id', driver_orders.id, 'status', driver_orders.status)
+        from driver_orders
+        where driver_orders.order_id = page.id and driver_orders.status <> 'cancelled'
+        limit 1)`.as('driver_order'),
+    ])
+    // created_at is fixed-width UTC text, so it sorts like the time it spells.
+    .orderBy('page.created_at', 'desc')
+    .orderBy('page.id', 'desc')
+    .execute();
   const page = rows.slice(0, limit);
-  const ids = page.map((row) => row.id);
-  const [items, driverOrders] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom('order_items')
-            .select([
-              'id',
-              'order_id',
-              'item_name',
-              'variant_name',
-              'quantity',
-              'unit_price',
-              'variant_price_extra',
-              'notes',
-            ])
-            .where('order_id', 'in', ids)
-            .orderBy('created_at')
-            .orderBy('id')
-            .execute(),
-          // The live assignment only (at most one per order): read through its partial unique index.
-          db
-            .selectFrom('driver_orders')
-            .select(['id', 'order_id', 'status'])
-            .where('order_id', 'in', ids)
-            .where('status', '<>', 'cancelled')
-            .execute(),
-        ]);
-  const orders = page.map((row): PanelOrder => {
-    const driverOrder = driverOrders.find((candidate) => candidate.order_id === row.id);
-    return {
+  const orders = page.map(
+    (row): PanelOrder => ({
       id: row.id,
       status: row.status,
       created_at: row.created_at,
@@ -140,7 +134,7 @@ export async function listBusinessOrders(
       delivery_address: row.delivery_address,
       delivery_notes: row.delivery_notes,
       customer: row.customer_username ? { username: row.customer_username, phone: row.customer_phone } : null,
-      items: items.filter((item) => item.order_id === row.id).map(({ order_id: _order, ...item }) => item),
+      items: row.items,
       driver_id: row.driver_id,
       driver:
         row.driver_id && row.driver_username
@@ -151,9 +145,9 @@ export async function listBusinessOrders(
               phone: row.driver_phone,
             }
           : null,
-      driver_order: driverOrder ? { id: driverOrder.id, status: driverOrder.status } : null,
-    };
-  });
+      driver_order: row.driver_order,
+    }),
+  );
   const last = rows.length > limit ? page[page.length - 1] : undefined;
   return { orders, last: last ? { at: last.created_at, id: last.id } : null };
 }

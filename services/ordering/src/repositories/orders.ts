@@ -1,11 +1,4 @@
-import type {
-  CartLine,
-  MyOrdersQuery,
-  Order,
-  OrderLine,
-  OrderQuote,
-  OrderStatus,
-} from '@cerca/contracts/orders';
+import type { MyOrdersQuery, Order, OrderLine, OrderQuote, OrderStatus } from '@cerca/contracts/orders';
 import { type Db, escapeLike, fromCents, sql, toCents } from '@cerca/db';
 
 // Orders (issue 10): pricing a cart from the database, creating cash-on-delivery orders once per
@@ -22,98 +15,102 @@ export interface OrderingBusiness {
   time_zone: string | null;
 }
 
-/** The business an order goes to, with its fee, hours and its city's time zone. */
-export async function findOrderingBusiness(db: Db, id: string): Promise<OrderingBusiness | undefined> {
-  return db
-    .selectFrom('businesses')
-    .leftJoin('cities', 'cities.id', 'businesses.city_id')
-    .select((eb) => [
-      'businesses.id',
-      'businesses.name',
-      'businesses.category',
-      eb
-        .selectFrom('business_photos')
-        .select(sql<string>`coalesce(business_photos.thumbnail_url, business_photos.url)`.as('url'))
-        .whereRef('business_photos.business_id', '=', 'businesses.id')
-        .where('business_photos.type', '=', 'main')
-        .orderBy('business_photos.created_at')
-        .limit(1)
-        .as('photo_url'),
-      'businesses.owner_id',
-      'businesses.delivery_fee',
-      'businesses.schedule',
-      'cities.time_zone',
-    ])
-    .where('businesses.id', '=', id)
-    .executeTakeFirst();
+/** A menu row as pricing reads it (prices as exact decimal text). */
+export interface CartMenuItem {
+  id: string;
+  business_id: string;
+  name: string;
+  price: string;
+  active: boolean;
 }
 
-/** Why a cart cannot be priced; the route turns it into the Spanish refusal. */
-export type PricingProblem =
-  | 'item_unavailable'
-  | 'item_of_another_business'
-  | 'variant_not_found'
-  | 'variant_required';
+export interface CartMenuVariant {
+  id: string;
+  menu_item_id: string;
+  name: string;
+  price_extra: string;
+}
+
+/** An earlier order of this customer with this key (the replay of a checkout). */
+export interface EarlierOrder {
+  id: string;
+  request_hash: string | null;
+}
+
+/** What pricing a cart needs from the database, read in one round trip. */
+export interface CartContext {
+  business: OrderingBusiness | null;
+  items: CartMenuItem[];
+  variants: CartMenuVariant[];
+  /** Only when asked with `replayOf`: the customer's order under that idempotency key. */
+  earlier: EarlierOrder | null;
+}
 
 /**
- * Prices the cart from the menu rows: line = (item price + variant extra) × quantity; total =
- * subtotal + the business's delivery fee. Inactive or unknown items, items of another business,
- * a variant of another item and an item with variants but none chosen are refused.
+ * The business (fee, hours, its city's time zone, main photo), the cart's menu items and their
+ * variants, and optionally the order an idempotency key already made — one statement, since a
+ * checkout is on the hot path and each round trip costs more than the reads themselves. Money
+ * leaves as text (numeric::text) so it is never rounded through a float.
  */
-export async function priceCart(
+export async function loadCartContext(
   db: Db,
-  business: Pick<OrderingBusiness, 'id' | 'delivery_fee'>,
-  lines: CartLine[],
-): Promise<OrderQuote | PricingProblem> {
-  const itemIds = [...new Set(lines.map((line) => line.menu_item_id))];
-  const [items, variants] = await Promise.all([
-    db
-      .selectFrom('menu_items')
-      .select(['id', 'business_id', 'name', 'price', 'active'])
-      .where('id', 'in', itemIds)
-      .execute(),
-    db
-      .selectFrom('menu_item_variants')
-      .select(['id', 'menu_item_id', 'name', 'price_extra'])
-      .where('menu_item_id', 'in', itemIds)
-      .execute(),
-  ]);
-  const itemById = new Map(items.map((item) => [item.id, item]));
-  const priced: OrderLine[] = [];
-  let subtotal = 0;
-  for (const line of lines) {
-    const item = itemById.get(line.menu_item_id);
-    if (!item) return 'item_unavailable';
-    if (item.business_id !== business.id) return 'item_of_another_business';
-    if (!item.active) return 'item_unavailable';
-    const own = variants.filter((variant) => variant.menu_item_id === item.id);
-    const variantId = line.variant_id ?? null;
-    const variant = variantId === null ? undefined : own.find((candidate) => candidate.id === variantId);
-    if (variantId !== null && !variant) return 'variant_not_found';
-    if (variantId === null && own.length > 0) return 'variant_required';
-    const unit = toCents(item.price);
-    const extra = variant ? toCents(variant.price_extra) : 0;
-    const lineTotal = (unit + extra) * line.quantity;
-    subtotal += lineTotal;
-    priced.push({
-      menu_item_id: item.id,
-      variant_id: variant?.id ?? null,
-      item_name: item.name,
-      variant_name: variant?.name ?? null,
-      quantity: line.quantity,
-      unit_price: fromCents(unit),
-      variant_price_extra: fromCents(extra),
-      line_total: fromCents(lineTotal),
-      notes: line.notes ? line.notes : null,
-    });
-  }
-  const shipping = toCents(business.delivery_fee);
+  businessId: string,
+  itemIds: string[],
+  replayOf?: { userId: string; idempotencyKey: string },
+): Promise<CartContext> {
+  const ids = [...new Set(itemIds)];
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('businesses')
+        .leftJoin('cities', 'cities.id', 'businesses.city_id')
+        .select(
+          sql<OrderingBusiness>`json_build_object(
+            'id', businesses.id, 'name', businesses.name, 'category', businesses.category,
+            'owner_id', businesses.owner_id, 'delivery_fee', businesses.delivery_fee::text,
+            'schedule', businesses.schedule, 'time_zone', cities.time_zone,
+            'photo_url', (select coalesce(business_photos.thumbnail_url, business_photos.url)
+                          from business_photos
+                          where business_photos.business_id = businesses.id and business_photos.type = 'main'
+                          order by business_photos.created_at limit 1))`.as('business'),
+        )
+        .where('businesses.id', '=', businessId)
+        .as('business'),
+      eb
+        .selectFrom('menu_items')
+        .select(
+          sql<CartMenuItem[]>`coalesce(json_agg(json_build_object(
+            'id', id, 'business_id', business_id, 'name', name, 'price', price::text, 'active', active
+          )), '[]'::json)`.as('items'),
+        )
+        .where(sql<boolean>`id = any(${ids}::uuid[])`)
+        .as('items'),
+      eb
+        .selectFrom('menu_item_variants')
+        .select(
+          sql<CartMenuVariant[]>`coalesce(json_agg(json_build_object(
+            'id', id, 'menu_item_id', menu_item_id, 'name', name, 'price_extra', price_extra::text
+          )), '[]'::json)`.as('variants'),
+        )
+        .where(sql<boolean>`menu_item_id = any(${ids}::uuid[])`)
+        .as('variants'),
+      replayOf
+        ? eb
+            .selectFrom('orders')
+            .select(
+              sql<EarlierOrder>`json_build_object('id', id, 'request_hash', request_hash)`.as('earlier'),
+            )
+            .where('user_id', '=', replayOf.userId)
+            .where('idempotency_key', '=', replayOf.idempotencyKey)
+            .as('earlier')
+        : sql<EarlierOrder | null>`null::json`.as('earlier'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    business_id: business.id,
-    items: priced,
-    subtotal_amount: fromCents(subtotal),
-    shipping_amount: fromCents(shipping),
-    total_amount: fromCents(subtotal + shipping),
+    business: row.business ?? null,
+    items: row.items ?? [],
+    variants: row.variants ?? [],
+    earlier: row.earlier ?? null,
   };
 }
 
@@ -132,7 +129,7 @@ export async function findByIdempotencyKey(
   db: Db,
   userId: string,
   key: string,
-): Promise<{ id: string; request_hash: string | null } | undefined> {
+): Promise<EarlierOrder | undefined> {
   return db
     .selectFrom('orders')
     .select(['id', 'request_hash'])
@@ -142,9 +139,12 @@ export async function findByIdempotencyKey(
 }
 
 /**
- * Inserts the order and its lines in one transaction, status pending. When another request with
- * the same key won the race, nothing is inserted and its order is returned instead (`created`
+ * Inserts the order and its lines in ONE statement (a data-modifying CTE is atomic on its own, and
+ * one round trip replaces BEGIN, two INSERTs and COMMIT), status pending. When another request
+ * with the same key won the race, nothing is inserted and its order is returned instead (`created`
  * false): the unique index (user_id, idempotency_key) makes the loser wait for the winner's commit.
+ * Each line's created_at is now() plus its position in microseconds, so the lines keep the cart's
+ * order (they share the statement's now()).
  */
 export async function insertCashOrder(
   db: Db,
@@ -153,60 +153,57 @@ export async function insertCashOrder(
   | { created: false; id: string; request_hash: string | null }
   | { created: true; id: string; created_at: Date; updated_at: Date; lineIds: string[] }
 > {
-  return db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('orders')
-      .values({
-        business_id: order.quote.business_id,
-        user_id: order.userId,
-        subtotal_amount: order.quote.subtotal_amount,
-        shipping_amount: order.quote.shipping_amount,
-        total_amount: order.quote.total_amount,
-        delivery_address: order.deliveryAddress,
-        delivery_notes: order.deliveryNotes,
-        contact_phone: order.contactPhone,
-        idempotency_key: order.idempotencyKey,
-        request_hash: order.requestHash,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-      )
-      .returning(['id', 'created_at', 'updated_at'])
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await findByIdempotencyKey(trx, order.userId, order.idempotencyKey);
-      if (!existing) throw new Error('idempotency conflict without a row');
-      return { ...existing, created: false };
-    }
-    const lines = await trx
-      .insertInto('order_items')
-      .values(
-        order.quote.items.map((line, index) => ({
-          order_id: inserted.id,
-          menu_item_id: line.menu_item_id,
-          menu_item_variant_id: line.variant_id,
-          item_name: line.item_name,
-          variant_name: line.variant_name,
-          quantity: line.quantity,
-          unit_price: line.unit_price,
-          variant_price_extra: line.variant_price_extra,
-          notes: line.notes,
-          // One microsecond apart, so the lines keep the cart's order (they share the transaction's now()).
-          created_at: sql<Date>`now() + make_interval(secs => ${index / 1_000_000})`,
-        })),
-      )
-      .returning('id')
-      .execute();
-    // RETURNING answers a multi-row INSERT in the order of its VALUES.
-    const lineIds = lines.map((line) => line.id);
-    return {
-      created: true,
-      id: inserted.id,
-      created_at: new Date(inserted.created_at),
-      updated_at: new Date(inserted.updated_at),
-      lineIds,
-    };
-  });
+  const lines = JSON.stringify(
+    order.quote.items.map((line, position) => ({
+      position,
+      menu_item_id: line.menu_item_id,
+      variant_id: line.variant_id,
+      item_name: line.item_name,
+      variant_name: line.variant_name,
+      quantity: line.quantity,
+      unit_price: line.unit_price,
+      variant_price_extra: line.variant_price_extra,
+      notes: line.notes,
+    })),
+  );
+  const { quote } = order;
+  const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date; line_ids: string[] }>`
+    with new_order as (
+      insert into orders (business_id, user_id, subtotal_amount, shipping_amount, total_amount,
+                          delivery_address, delivery_notes, contact_phone, idempotency_key, request_hash)
+      values (${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
+              ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryNotes}, ${order.contactPhone},
+              ${order.idempotencyKey}, ${order.requestHash})
+      on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
+      returning id, created_at, updated_at
+    ), new_lines as (
+      insert into order_items (order_id, menu_item_id, menu_item_variant_id, item_name, variant_name,
+                               quantity, unit_price, variant_price_extra, notes, created_at)
+      select new_order.id, line.menu_item_id, line.variant_id, line.item_name, line.variant_name,
+             line.quantity, line.unit_price, line.variant_price_extra, line.notes,
+             now() + make_interval(secs => line.position / 1000000.0)
+      from new_order
+      cross join jsonb_to_recordset(${lines}::jsonb) as line(
+        position integer, menu_item_id uuid, variant_id uuid, item_name text, variant_name text,
+        quantity integer, unit_price numeric, variant_price_extra numeric, notes text)
+      returning id, created_at
+    )
+    select new_order.id, new_order.created_at, new_order.updated_at,
+           array(select new_lines.id from new_lines order by new_lines.created_at) as line_ids
+    from new_order`.execute(db);
+  const inserted = rows[0];
+  if (!inserted) {
+    const existing = await findByIdempotencyKey(db, order.userId, order.idempotencyKey);
+    if (!existing) throw new Error('idempotency conflict without a row');
+    return { ...existing, created: false };
+  }
+  return {
+    created: true,
+    id: inserted.id,
+    created_at: new Date(inserted.created_at),
+    updated_at: new Date(inserted.updated_at),
+    lineIds: inserted.line_ids,
+  };
 }
 
 const ORDER_COLUMNS = [

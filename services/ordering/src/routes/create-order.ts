@@ -10,8 +10,8 @@ import { createRealtimeEmitter, REALTIME_EVENTS, rooms } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
-import { quoteCart } from '../order-pricing';
-import { findByIdempotencyKey, findOrder, insertCashOrder } from '../repositories/orders';
+import { priceCart } from '../order-pricing';
+import { findOrder, insertCashOrder, loadCartContext } from '../repositories/orders';
 
 /** The request without its key, in a fixed shape: a replay is the same request only if this matches. */
 function hashOf(body: CreateOrderRequest): string {
@@ -74,10 +74,17 @@ export async function createOrderRoute(
           throw errors.conflict('idempotency_key_reused', messages.idempotencyKeyReused);
         return reply.status(201).send(await orderOf(existing.id));
       };
-      const earlier = await findByIdempotencyKey(db, userId, body.idempotency_key);
-      if (earlier) return replay(earlier);
+      // Two round trips on the way to a new order: this read (replay check, business, menu rows)
+      // and the insert.
+      const context = await loadCartContext(
+        db,
+        body.business_id,
+        body.items.map((line) => line.menu_item_id),
+        { userId, idempotencyKey: body.idempotency_key },
+      );
+      if (context.earlier) return replay(context.earlier);
 
-      const { business, quote } = await quoteCart(db, body.business_id, body.items);
+      const { business, quote } = priceCart(context, body.items);
       const saved = await insertCashOrder(db, {
         userId,
         idempotencyKey: body.idempotency_key,

@@ -1,20 +1,19 @@
 import { errorBodySchema, meResponseSchema } from '@cerca/contracts';
+import { provenEmail } from '@cerca/db';
 import {
   errors,
-  loadCallerStanding,
+  isAdminProfile,
   requireUser,
   type ServiceContext,
   type ZodTypeProvider,
 } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
-import { listOwnedBusinessIds } from '../repositories/businesses';
-import { hasAnyMessage } from '../repositories/messages';
-import { findProfileById } from '../repositories/profiles';
+import { findMeSummary } from '../repositories/me';
 
 /** GET /me — what the chrome's user menu needs about the signed-in person. */
 export async function getMeRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
-  const { db } = context;
+  const { db, config } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me',
     {
@@ -27,19 +26,16 @@ export async function getMeRoute(app: FastifyInstance, context: ServiceContext):
       },
     },
     async (request) => {
-      const user = request.user!;
-      const profile = await findProfileById(db, user.id);
-      if (!profile) throw errors.notFound('profile_not_found', messages.profileNotFound);
-      const [ownedBusinessIds, hasMessages, standing] = await Promise.all([
-        listOwnedBusinessIds(db, user.id),
-        hasAnyMessage(db, user.id),
-        loadCallerStanding(context, user),
-      ]);
+      const me = await findMeSummary(db, request.user!.id);
+      if (!me) throw errors.notFound('profile_not_found', messages.profileNotFound);
+      const { account_email, raw_app_meta_data, owned_business_ids, has_messages, ...profile } = me;
+      // The same rule as loadCallerStanding, on the row this statement already read.
+      const proven = provenEmail({ email: account_email, raw_app_meta_data });
       return {
         profile,
-        isAdmin: standing.isAdmin,
-        ownedBusinessIds,
-        hasMessages,
+        isAdmin: isAdminProfile(profile, proven, config.adminEmails),
+        ownedBusinessIds: owned_business_ids,
+        hasMessages: has_messages,
       };
     },
   );
