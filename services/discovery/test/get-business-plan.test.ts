@@ -15,6 +15,7 @@ async function subscribe(
   businessId: string,
   planKey: string,
   status: 'active' | 'canceled' = 'active',
+  period: { endsInMs: number; cancelAtPeriodEnd: boolean } | null = null,
 ) {
   await t.db
     .insertInto('subscriptions')
@@ -25,6 +26,12 @@ async function subscribe(
       provider: 'local',
       plan_key: planKey,
       status,
+      ...(period
+        ? {
+            current_period_end: new Date(Date.now() + period.endsInMs),
+            cancel_at_period_end: period.cancelAtPeriodEnd,
+          }
+        : {}),
     })
     .execute();
 }
@@ -65,6 +72,30 @@ describe('GET /api/discovery/businesses/:id/plan', () => {
       highlights_used: 0,
       messaging: false,
     });
+  });
+
+  it('drops a plan cancelled at period end once the period is over, before any event ends it', async () => {
+    const { business, owner } = await publishingWorld(t.db, { ageDays: 40 });
+    await subscribe(owner.id, business.id, 'business_standard', 'active', {
+      endsInMs: -60_000,
+      cancelAtPeriodEnd: true,
+    });
+    expect((await plan(business.id, owner)).json()).toMatchObject({ plan: 'basic', messaging: false });
+    // Not cancelled: the renewal is on its way, so the plan still applies past the date.
+    await subscribe(owner.id, business.id, 'business_premium', 'active', {
+      endsInMs: -60_000,
+      cancelAtPeriodEnd: false,
+    });
+    expect((await plan(business.id, owner)).json()).toMatchObject({ plan: 'premium' });
+  });
+
+  it('keeps a plan cancelled at period end until the period is over', async () => {
+    const { business, owner } = await publishingWorld(t.db, { ageDays: 40 });
+    await subscribe(owner.id, business.id, 'business_standard', 'active', {
+      endsInMs: 86_400_000,
+      cancelAtPeriodEnd: true,
+    });
+    expect((await plan(business.id, owner)).json()).toMatchObject({ plan: 'standard', messaging: true });
   });
 
   it('shows an active paid plan without limits', async () => {

@@ -472,6 +472,16 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 404, 404, 404, 404, 404, 404, 404],
   },
+  {
+    // Only the jobs service's clock, which holds LOCAL_PAYMENTS_WEBHOOK_SECRET; no token opens it.
+    name: 'POST /api/ordering/payments/local/period-ends',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/payments/local/period-ends',
+      headers: { 'cerca-signature': 't=1,v1=00' },
+    }),
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
   // Commerce (issue 10): profile and settings
   // Each caller reads and changes only their own account; the bodies below change nothing.
   {

@@ -19,10 +19,11 @@ import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from '.
 import { createRouteSweepProcessor, createRouteWindowProcessor } from './processors/route-window';
 import { createStoryExpiryProcessor } from './processors/story-expiry';
 import { createStorySweepProcessor } from './processors/story-sweep';
+import { createSubscriptionPeriodSweepProcessor } from './processors/subscription-period-end';
 import { createThumbnailSweepProcessor } from './processors/thumbnail-sweep';
 
 export interface WorkerContext {
-  config: Pick<ServiceConfig, 'redisUrl' | 'redisPrefix' | 'storageDir' | 'env'>;
+  config: Pick<ServiceConfig, 'redisUrl' | 'redisPrefix' | 'storageDir' | 'env' | 'publicUrl' | 'payments'>;
   db: Kysely<Database>;
   /** Defaults to the local-disk storage at config.storageDir. */
   storage?: Storage;
@@ -50,6 +51,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   'promotion-expiry': 2,
   notifications: 8,
   'image-thumbnails': 1,
+  'subscription-period-end': 1,
 };
 
 /**
@@ -78,6 +80,7 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
       thumbnail: createImageThumbnailProcessor(deps),
       sweep: createThumbnailSweepProcessor(deps),
     },
+    'subscription-period-end': { sweep: createSubscriptionPeriodSweepProcessor(deps, config) },
   };
 
   const prefix = bullPrefix(config.redisPrefix);
@@ -112,6 +115,7 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
         'route-window',
         'promotion-expiry',
         'image-thumbnails',
+        'subscription-period-end',
       ] as const) {
         // One scheduler per queue, id 'sweep': upserting at every start never duplicates it.
         await queues.queue[queueName].upsertJobScheduler(

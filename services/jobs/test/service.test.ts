@@ -57,6 +57,7 @@ describe('jobs service', () => {
       'promotion-expiry',
       'notifications',
       'image-thumbnails',
+      'subscription-period-end',
     ]);
     // The three 10-minute sweeps wait as delayed repeatable jobs.
     const story = body.queues.find((q: { name: string }) => q.name === 'story-expiry');

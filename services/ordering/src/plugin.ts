@@ -7,6 +7,7 @@ import { createOrderRoute } from './routes/create-order';
 import { deleteAccountRoute } from './routes/delete-account';
 import { deleteMenuCategoryRoute } from './routes/delete-menu-category';
 import { deleteMenuItemRoute } from './routes/delete-menu-item';
+import { endLocalSubscriptionPeriodsRoute } from './routes/end-local-subscription-periods';
 import { getAccountRoute } from './routes/get-account';
 import { getLocalCheckoutRoute } from './routes/get-local-checkout';
 import { getManagedMenuRoute } from './routes/get-managed-menu';
@@ -63,6 +64,7 @@ export const orderingService = defineService({
     await receivePaymentWebhookRoute(app, context);
     await getLocalCheckoutRoute(app, context);
     await payLocalCheckoutRoute(app, context);
+    await endLocalSubscriptionPeriodsRoute(app, context);
     // Commerce (issue 10): profile and settings
     await getAccountRoute(app, context);
     await updateAccountRoute(app, context);

@@ -3,6 +3,7 @@ import { loadConfig } from '@cerca/service-kit';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { signLocalPayload } from '../src/payments/local-signature';
 import { orderingService } from '../src/plugin';
 
 const WEBHOOK_SECRET = 'whsec_cerca_test_secret';
@@ -188,5 +189,14 @@ describe('POST /api/ordering/payments/webhook (Stripe)', () => {
       owner,
     );
     expect(local.statusCode).toBe(404);
+  });
+
+  it('has no local billing clock: stripe.com ends and renews Stripe subscriptions', async () => {
+    const tick = await t.inject({
+      method: 'POST',
+      url: '/api/ordering/payments/local/period-ends',
+      headers: { 'cerca-signature': signLocalPayload(loadConfig({}).payments.localWebhookSecret, '') },
+    });
+    expect(tick.statusCode).toBe(404);
   });
 });

@@ -58,6 +58,24 @@ export const startCheckoutResponseSchema = z.object({ url: z.string() });
 export const subscriptionIdParamsSchema = z.object({ id: z.uuid() });
 export const cancelSubscriptionResponseSchema = z.object({ subscription: subscriptionSchema });
 
+/**
+ * GET /api/ordering/subscriptions/checkout/:session_id — /subscription/success asks for the
+ * subscription of the checkout session the provider returned with (?session_id=…): 200 `confirmed`
+ * once the provider's checkout.session.completed is processed, 202 `pending` until then.
+ */
+export const checkoutSessionParamsSchema = z.object({
+  session_id: z.string().check(z.regex(/^cs_[A-Za-z0-9_]{1,200}$/)),
+});
+export const checkoutConfirmedSchema = z.object({
+  state: z.literal('confirmed'),
+  subscription: subscriptionSchema,
+});
+export const checkoutPendingSchema = z.object({ state: z.literal('pending') });
+export const checkoutSubscriptionSchema = z.discriminatedUnion('state', [
+  checkoutConfirmedSchema,
+  checkoutPendingSchema,
+]);
+
 /** The local provider's checkout session (/subscription/checkout?session=…). */
 export const localCheckoutParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const localCheckoutSchema = z.object({
@@ -76,7 +94,15 @@ export const payLocalCheckoutResponseSchema = z.object({ url: z.string() });
 
 export const webhookReceivedSchema = z.object({ received: z.boolean() });
 
+/** POST /payments/local/period-ends (the jobs service's clock): what one batch did; `more` asks for another. */
+export const localPeriodEndsResponseSchema = z.object({
+  ended: z.number(),
+  renewed: z.number(),
+  more: z.boolean(),
+});
+
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export type MySubscriptionsResponse = z.infer<typeof mySubscriptionsResponseSchema>;
 export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
 export type LocalCheckout = z.infer<typeof localCheckoutSchema>;
+export type CheckoutSubscription = z.infer<typeof checkoutSubscriptionSchema>;

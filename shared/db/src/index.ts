@@ -8,6 +8,7 @@ export { fromCents, toCents, toMoney, toMoneyString } from './money';
 export { isOpenAt, localClock, resolveTimeZone } from './opening-hours';
 export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';
 export * from './schema/index';
+export { PLAN_ACTIVE_STATUSES, subscriptionApplies, subscriptionAppliesSql } from './subscription-applies';
 export { escapeLike } from './text';
 
 export type Db = Kysely<Database>;

@@ -8,6 +8,7 @@ export const QUEUE_NAMES = [
   'promotion-expiry',
   'notifications',
   'image-thumbnails',
+  'subscription-period-end',
 ] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -67,6 +68,8 @@ export interface QueueJobs {
   'promotion-expiry': { expire: PromotionExpiryJob; sweep: SweepJob };
   notifications: { deliver: NotificationJob };
   'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };
+  /** Ends or renews local-provider subscriptions whose period is over (the ordering service does it). */
+  'subscription-period-end': { sweep: SweepJob };
 }
 
 export type JobName<Q extends QueueName> = keyof QueueJobs[Q] & string;

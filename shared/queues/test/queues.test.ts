@@ -38,6 +38,7 @@ describe('createQueues', () => {
       'promotion-expiry',
       'route-window',
       'story-expiry',
+      'subscription-period-end',
     ]);
     await enqueueNotification(queues, { userId: randomUUID(), type: 't', title: 'Hola' });
     expect(await redis.keys(`${prefix}bull:notifications:*`)).not.toHaveLength(0);

@@ -1,6 +1,6 @@
 import type { Promotion } from '@cerca/contracts/business-page';
 import { PROMOTION_DEFAULT_DAYS } from '@cerca/contracts/publishing';
-import { type Db, sql } from '@cerca/db';
+import { type Db, sql, subscriptionAppliesSql } from '@cerca/db';
 
 /** A business page lists at most this many live promotions (more than any business keeps live). */
 const PROMOTIONS_LIMIT = 50;
@@ -39,7 +39,7 @@ export async function hasPersonalPremium(db: Db, userId: string): Promise<boolea
     .where('user_id', '=', userId)
     .where('subject', '=', 'personal')
     .where('plan_key', '=', PERSONAL_PREMIUM_PLAN_KEY)
-    .where('status', 'in', ['active', 'trialing'])
+    .where(subscriptionAppliesSql)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

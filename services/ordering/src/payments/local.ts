@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAID_PLANS, type PaidPlanKey } from '@cerca/contracts/subscriptions';
-import type { JsonObject } from '@cerca/db';
+import type { JsonObject, Subscription } from '@cerca/db';
 import type { ServiceContext } from '@cerca/service-kit';
+import { findDueLocalSubscriptions } from '../repositories/local-period-ends';
 import { findSubscriptionByProviderId } from '../repositories/subscriptions';
 import { signLocalPayload, verifyLocalSignature } from './local-signature';
 import {
@@ -76,13 +77,27 @@ export interface LocalSubscriptionObject {
 }
 
 /** A local event body (JSON), as signed and sent to the webhook. */
-export function localEvent(type: string, object: LocalSubscriptionObject, created = new Date()) {
+export function localEvent(
+  type: string,
+  object: LocalSubscriptionObject,
+  created = new Date(),
+  id = `evt_local_${randomUUID()}`,
+) {
   return {
-    id: `evt_local_${randomUUID()}`,
+    id,
     type,
     created: Math.floor(created.getTime() / 1000),
     data: { object },
   };
+}
+
+/** Due periods one call of endDuePeriods handles; `more` says a full batch was handled. */
+const PERIOD_END_BATCH = 100;
+
+export interface PeriodEndOutcome {
+  ended: number;
+  renewed: number;
+  more: boolean;
 }
 
 export class LocalPaymentProvider implements PaymentProvider {
@@ -196,25 +211,66 @@ export class LocalPaymentProvider implements PaymentProvider {
   async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<null> {
     const row = await findSubscriptionByProviderId(this.context.db, providerSubscriptionId);
     if (!row) return null;
-    const planKey = (row.plan_key ?? '') as PaidPlanKey;
-    const object: LocalSubscriptionObject = {
-      id: providerSubscriptionId,
-      customer: row.provider_customer_id ?? `cus_local_${row.user_id}`,
-      status: row.status,
-      price_id: row.price_id ?? localPriceId(planKey),
-      current_period_end: Math.floor((row.current_period_end ?? new Date()).getTime() / 1000),
-      cancel_at_period_end: true,
-      payment_method: null,
-      metadata: {
-        user_id: row.user_id,
-        subject: row.subject,
-        business_id: row.business_id ?? '',
-        plan_key: row.plan_key ?? '',
-      },
-    };
+    const object = subscriptionObjectOf(row, { cancel_at_period_end: true });
     await this.send(localEvent('customer.subscription.updated', object));
     return null;
   }
+
+  /**
+   * The local provider's billing clock, which Stripe runs on its side: for each local subscription
+   * whose period is over, sends customer.subscription.deleted when it was cancelled at the period
+   * end, else a renewal (customer.subscription.updated with the next period end), through the
+   * webhook path. Event ids come from the subscription and the period end, so another run or a
+   * second worker changes nothing more; events are dated when the rows were read, so a
+   * cancellation sent meanwhile is not undone (the next run ends the subscription instead).
+   */
+  async endDuePeriods(limit = PERIOD_END_BATCH): Promise<PeriodEndOutcome> {
+    const readAt = new Date();
+    const due = await findDueLocalSubscriptions(this.context.db, readAt, limit);
+    const outcome: PeriodEndOutcome = { ended: 0, renewed: 0, more: due.length === limit };
+    for (const row of due) {
+      const periodEnd = Math.floor(row.current_period_end.getTime() / 1000);
+      if (row.cancel_at_period_end) {
+        const object = subscriptionObjectOf(row, { status: 'canceled' });
+        const id = `evt_local_end_${object.id}_${periodEnd}`;
+        await this.send(localEvent('customer.subscription.deleted', object, readAt, id));
+        outcome.ended += 1;
+      } else {
+        // A clock that stood still (no worker for months) bills up to now in one renewal.
+        let next = oneMonthAfter(row.current_period_end);
+        while (next <= readAt) next = oneMonthAfter(next);
+        const object = subscriptionObjectOf(row, { current_period_end: Math.floor(next.getTime() / 1000) });
+        const id = `evt_local_renew_${object.id}_${periodEnd}`;
+        await this.send(localEvent('customer.subscription.updated', object, readAt, id));
+        outcome.renewed += 1;
+      }
+    }
+    return outcome;
+  }
+}
+
+/** A stored local subscription as its events carry it (payment method kept: null leaves it as is). */
+function subscriptionObjectOf(
+  row: Subscription,
+  changes: Partial<LocalSubscriptionObject>,
+): LocalSubscriptionObject {
+  const planKey = (row.plan_key ?? '') as PaidPlanKey;
+  return {
+    id: row.provider_subscription_id ?? '',
+    customer: row.provider_customer_id ?? `cus_local_${row.user_id}`,
+    status: row.status,
+    price_id: row.price_id ?? localPriceId(planKey),
+    current_period_end: Math.floor((row.current_period_end ?? new Date()).getTime() / 1000),
+    cancel_at_period_end: row.cancel_at_period_end,
+    payment_method: null,
+    metadata: {
+      user_id: row.user_id,
+      subject: row.subject,
+      business_id: row.business_id ?? '',
+      plan_key: row.plan_key ?? '',
+    },
+    ...changes,
+  };
 }
 
 export const monthlyPriceOf = (planKey: PaidPlanKey) => PAID_PLANS[planKey].monthlyPrice;

@@ -1,11 +1,6 @@
 import type { Subscription } from '@cerca/contracts/subscriptions';
-import { type Db, type JsonObject, sql } from '@cerca/db';
+import { type Db, type JsonObject, sql, subscriptionApplies, subscriptionAppliesSql } from '@cerca/db';
 import type { SubscriptionState } from '../payments/provider';
-
-/** Statuses under which the plan applies (services/discovery/src/repositories/subscriptions.ts agrees). */
-export const ACTIVE_STATUSES = ['active', 'trialing'] as const;
-
-const isActive = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 
 function subscriptionQuery(db: Db) {
   return db
@@ -38,7 +33,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
     business_name: row.business_name,
     plan_key: row.plan_key,
     status: row.status,
-    active: isActive(row.status),
+    active: subscriptionApplies(row),
     current_period_end: row.current_period_end?.toISOString() ?? null,
     cancel_at_period_end: row.cancel_at_period_end,
     payment_method_brand: row.payment_method_brand,
@@ -87,7 +82,7 @@ export async function hasActivePlan(
     .selectFrom('subscriptions')
     .select('id')
     .where('plan_key', '=', planKey)
-    .where('status', 'in', [...ACTIVE_STATUSES]);
+    .where(subscriptionAppliesSql);
   query = businessId ? query.where('business_id', '=', businessId) : query.where('user_id', '=', userId);
   return (await query.executeTakeFirst()) !== undefined;
 }

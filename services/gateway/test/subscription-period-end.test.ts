@@ -1,0 +1,207 @@
+import path from 'node:path';
+import { sql } from '@cerca/db';
+import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
+import { startWorkers, type WorkerSet } from '@cerca/jobs-service';
+import { loadConfig } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestGateway, type TestGateway } from './test-gateway';
+
+/**
+ * The local provider's period end, as `npm start` runs it: the jobs service's
+ * subscription-period-end sweep (a real BullMQ worker) calls the ordering service over HTTP,
+ * whose signed events go through the webhook processing; the discovery service's plan limits
+ * follow the subscriptions table.
+ */
+let test: TestGateway;
+let gateway: FastifyInstance;
+let workers: WorkerSet;
+let cityId: string;
+
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+async function signedUp(label: string) {
+  const email = `${label}-${Date.now()}@periodo.test`;
+  const password = 'periodo-seguro-2026';
+  const signup = await gateway.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    payload: { email, password },
+  });
+  expect(signup.statusCode, signup.body).toBe(200);
+  const signIn = await gateway.inject({
+    method: 'POST',
+    url: '/auth/v1/token?grant_type=password',
+    payload: { email, password },
+  });
+  const token: string = signIn.json().access_token;
+  // Past its 5-day trial, so only a subscription lifts the Basic limits.
+  const business = await insertBusiness(test.database.db, {
+    ownerId: signup.json().user.id,
+    cityId,
+    created_at: new Date(Date.now() - 10 * DAY),
+  });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    gateway.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  return { businessId: business.id, call };
+}
+
+type Owner = Awaited<ReturnType<typeof signedUp>>;
+
+const planOf = async (owner: Owner) =>
+  (await owner.call('GET', `/api/discovery/businesses/${owner.businessId}/plan`)).json();
+
+/** Buys Standard through the local checkout page; answers the subscription as the owner sees it. */
+async function subscribe(owner: Owner) {
+  const checkout = await owner.call('POST', '/api/ordering/subscriptions/checkout', {
+    plan_key: 'business_standard',
+    business_id: owner.businessId,
+  });
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const session = new URL(checkout.json().url, 'http://x').searchParams.get('session');
+  const paid = await owner.call('POST', `/api/ordering/payments/local/checkouts/${session}/pay`, {
+    card_number: '4242424242424242',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const [subscription] = (await owner.call('GET', '/api/ordering/subscriptions')).json().subscriptions;
+  return subscription as { id: string; current_period_end: string };
+}
+
+/** What time would do: the paid period is over a minute ago. */
+const endPeriod = (subscriptionId: string) =>
+  test.database.db
+    .updateTable('subscriptions')
+    .set({ current_period_end: new Date(Date.now() - MINUTE) })
+    .where('id', '=', subscriptionId)
+    .returning('current_period_end')
+    .executeTakeFirstOrThrow();
+
+/** Runs one sweep through the queue, as the 10-minute scheduler does, and answers its result. */
+async function sweep() {
+  const queue = workers.queues.queue['subscription-period-end'];
+  const added = await queue.add('sweep', {});
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const job = await queue.getJob(added.id!);
+    if (job?.failedReason) throw new Error(`sweep failed: ${job.failedReason}`);
+    if (job && (await job.getState()) === 'completed') return job.returnvalue;
+    if (Date.now() > deadline) throw new Error('sweep did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const eventsOf = (providerSubscriptionId: string) =>
+  test.database.db
+    .selectFrom('payment_events')
+    .select(['event_id', 'type'])
+    .where(sql<string>`payload->'data'->'object'->>'id'`, '=', providerSubscriptionId)
+    .execute();
+
+const providerIdOf = async (id: string) =>
+  (
+    await test.database.db
+      .selectFrom('subscriptions')
+      .select('provider_subscription_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).provider_subscription_id!;
+
+beforeAll(async () => {
+  test = await startTestGateway({ name: 'subscription-period-end' });
+  gateway = test.app;
+  const address = await gateway.listen({ port: 0, host: '127.0.0.1' });
+  cityId = (await insertCity(test.database.db, { name: 'Ciudad Periodo' })).id;
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      REDIS_PREFIX: `cerca-test:subscription-period-end-jobs:${process.pid}:`,
+      STORAGE_DIR: path.join(test.webRoot, '.storage'),
+    },
+    { publicUrl: address },
+  );
+  workers = await startWorkers({ config, db: test.database.db, sweeps: false });
+});
+
+afterAll(async () => {
+  if (workers) {
+    await workers.queues.queue['subscription-period-end'].obliterate({ force: true });
+    await workers.close();
+  }
+  await test?.close();
+});
+
+describe('the end of a local subscription period', () => {
+  it('ends a cancelled subscription (its plan limits drop), renews the others, leaves Stripe alone, once', async () => {
+    const cancelling = await signedUp('cancela');
+    const cancelled = await subscribe(cancelling);
+    const cancel = await cancelling.call('POST', `/api/ordering/subscriptions/${cancelled.id}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const renewing = await signedUp('renueva');
+    const renewed = await subscribe(renewing);
+    const stripeOwner = await insertUser(test.database.db, { userType: 'business' });
+    const stripeBusiness = await insertBusiness(test.database.db, { ownerId: stripeOwner.id, cityId });
+    const stripe = await test.database.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: stripeOwner.id,
+        subject: 'business',
+        business_id: stripeBusiness.id,
+        provider: 'stripe',
+        provider_subscription_id: 'sub_stripe_period_over',
+        plan_key: 'business_standard',
+        status: 'active',
+        current_period_end: new Date(Date.now() - MINUTE),
+        cancel_at_period_end: true,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+    // Nothing is due yet: the sweep changes nothing.
+    expect(await sweep()).toEqual({ outcome: 'swept', ended: 0, renewed: 0 });
+    expect((await planOf(cancelling)).plan).toBe('standard');
+
+    await endPeriod(cancelled.id);
+    const { current_period_end: renewedPeriodEnd } = await endPeriod(renewed.id);
+    expect(await sweep()).toEqual({ outcome: 'swept', ended: 1, renewed: 1 });
+
+    expect(await planOf(cancelling)).toMatchObject({ plan: 'basic', posts_limit: 3, messaging: false });
+    const [mineCancelled] = (await cancelling.call('GET', '/api/ordering/subscriptions')).json()
+      .subscriptions;
+    expect(mineCancelled).toMatchObject({ id: cancelled.id, status: 'canceled', active: false });
+
+    expect(await planOf(renewing)).toMatchObject({ plan: 'standard', messaging: true });
+    const [mineRenewed] = (await renewing.call('GET', '/api/ordering/subscriptions')).json().subscriptions;
+    expect(mineRenewed).toMatchObject({ id: renewed.id, status: 'active', cancel_at_period_end: false });
+    const nextEnd = new Date(renewedPeriodEnd!);
+    nextEnd.setUTCMonth(nextEnd.getUTCMonth() + 1);
+    expect(Math.floor(new Date(mineRenewed.current_period_end).getTime() / 1000)).toBe(
+      Math.floor(nextEnd.getTime() / 1000),
+    );
+
+    const stripeNow = await test.database.db
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('id', '=', stripe.id)
+      .executeTakeFirstOrThrow();
+    expect(stripeNow).toEqual(stripe);
+
+    // A second sweep finds nothing due; each subscription got exactly one period-end event.
+    expect(await sweep()).toEqual({ outcome: 'swept', ended: 0, renewed: 0 });
+    expect((await eventsOf(await providerIdOf(cancelled.id))).map((event) => event.type).sort()).toEqual([
+      'customer.subscription.created',
+      'customer.subscription.deleted',
+      'customer.subscription.updated',
+    ]);
+    expect((await eventsOf(await providerIdOf(renewed.id))).map((event) => event.type).sort()).toEqual([
+      'customer.subscription.created',
+      'customer.subscription.updated',
+    ]);
+    expect(await eventsOf(stripe.provider_subscription_id!)).toEqual([]);
+  });
+});
