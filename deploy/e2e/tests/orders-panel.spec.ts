@@ -180,6 +180,32 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
   await ticket.getByRole('button', { name: 'Cerrar' }).first().click();
   await screenshots(page, 'orders-panel-preparing');
 
+  // '⋯' opens the order's options (a keyboard menu): call the customer, see the address on a map,
+  // copy the order number.
+  const number = orderId.slice(0, 8).toUpperCase();
+  const options = card.getByRole('button', { name: `Más opciones del pedido #${number}` });
+  await options.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: `Opciones del pedido #${number}` });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const call = menu.getByRole('menuitem', { name: 'Llamar al cliente' });
+  await expect(call).toBeFocused();
+  await expect(call).toHaveAttribute('href', 'tel:33 1234 5678');
+  await expect(menu.getByRole('menuitem', { name: 'Ver dirección en el mapa' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Calle+Morelos+45%2C+Col.+Americana',
+  );
+  await screenshots(page, 'orders-panel-options', false);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(options).toBeFocused();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await options.click();
+  await menu.getByRole('menuitem', { name: 'Copiar número de pedido' }).click();
+  await expectToast(page, 'Número de pedido copiado');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
+
   // The driver picker: approved drivers of Guadalajara (the demo seed's), search and vehicle filter.
   await card.getByRole('button', { name: 'Asignar Repartidor' }).click();
   const picker = page.getByTestId('driver-picker');

@@ -24,5 +24,6 @@ export {
   starFills,
 } from './stars';
 export { nextTabIndex, type TabItem, Tabs, type TabsProps } from './tabs';
+export { type MenuButton, menuItemIndex, useMenuButton } from './use-menu-button';
 export { type ModalOptions, useModal } from './use-modal';
 export { VisuallyHidden } from './visually-hidden';

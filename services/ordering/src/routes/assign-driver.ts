@@ -1,21 +1,15 @@
-import { errorBodySchema } from '@cerca/contracts';
-import {
-  assignDriverBodySchema,
-  orderPathSchema,
-  orderStatusResponseSchema,
-} from '@cerca/contracts/orders-panel';
+import { assignDriverBodySchema, orderPathSchema } from '@cerca/contracts/orders-panel';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../menu-manager-rules';
 import messages from '../messages.json';
 import { assertAssignable } from '../order-status';
-import { orderStatusNotifier } from '../orders-panel-guard';
-import { assignOrderDriver, findApprovedDriver, lockOrder } from '../repositories/orders-panel';
+import { orderChangeResponses, ownedOrderChange } from '../owned-order-change';
+import { assignOrderDriver, findApprovedDriver } from '../repositories/orders-panel';
 
 /** POST /orders/:id/assign-driver — 'Asignar Repartidor': the owner gives the order to a driver. */
 export async function assignDriverRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
-  const { db } = context;
-  const notify = orderStatusNotifier(context);
+  const changeOrder = ownedOrderChange(context);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders/:id/assign-driver',
     {
@@ -31,26 +25,12 @@ export async function assignDriverRoute(app: FastifyInstance, context: ServiceCo
         security: [{ bearerAuth: [] }],
         params: orderPathSchema,
         body: assignDriverBodySchema,
-        response: {
-          200: orderStatusResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: orderChangeResponses,
       },
     },
     async (request) => {
-      const user = request.user;
-      if (!user) throw errors.unauthorized();
-      const { id } = request.params;
-      if (!isUuid(id)) throw errors.notFound('order_not_found', messages.orderNotFound);
       const driverId = request.body.driver_id.trim().toLowerCase();
-      const { order, locked } = await db.transaction().execute(async (trx) => {
-        const locked = await lockOrder(trx, id.toLowerCase());
-        if (!locked) throw errors.notFound('order_not_found', messages.orderNotFound);
-        if (locked.owner_id !== user.id) throw errors.forbidden(messages.notOrdersManager);
+      const order = await changeOrder(request, async (trx, locked) => {
         assertAssignable(locked);
         const driver =
           isUuid(driverId) && locked.city_id
@@ -58,7 +38,7 @@ export async function assignDriverRoute(app: FastifyInstance, context: ServiceCo
             : undefined;
         if (!driver) throw errors.badRequest('driver_not_available', messages.driverNotInCity);
         try {
-          return { order: await assignOrderDriver(trx, locked.id, driver.id), locked };
+          return await assignOrderDriver(trx, locked.id, driver.id);
         } catch (error) {
           // A driver's own accept got there first: the one-live-assignment index decides.
           if ((error as { code?: string }).code === '23505') {
@@ -66,12 +46,6 @@ export async function assignDriverRoute(app: FastifyInstance, context: ServiceCo
           }
           throw error;
         }
-      });
-      notify({
-        id: order.id,
-        business_id: locked.business_id,
-        user_id: locked.user_id,
-        status: order.status,
       });
       return { order };
     },

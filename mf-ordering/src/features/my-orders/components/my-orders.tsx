@@ -13,6 +13,8 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { AmountList } from '../../../components/amount-list';
+import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
@@ -91,7 +93,7 @@ function OrdersList({ userId }: { userId: string }) {
         )
       ) : (
         <>
-          <ul className="mf-my-orders__list" data-testid="my-orders-list">
+          <ul className="mf-plain-list mf-my-orders__list" data-testid="my-orders-list">
             {items.map((order) => (
               <OrderCard key={order.id} order={order} />
             ))}
@@ -113,38 +115,26 @@ function OrdersList({ userId }: { userId: string }) {
   return (
     <>
       <search className="mf-my-orders__filters">
-        <div className="mf-field">
-          <label htmlFor={searchId} className="cerca-visually-hidden">
-            {t('orders.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            maxLength={100}
-            placeholder={t('orders.searchPlaceholder')}
-            onChange={(event) => setQ(event.target.value)}
-            data-testid="my-orders-search"
-          />
-        </div>
-        <div className="mf-field">
-          <label htmlFor={statusId} className="cerca-visually-hidden">
-            {t('orders.statusFilter')}
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-            data-testid="my-orders-status"
-          >
-            <option value="">{t('orders.allStatuses')}</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(statusLabelKey(value))}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id={searchId}
+          label={t('orders.search')}
+          hideLabel
+          value={q}
+          maxLength={100}
+          placeholder={t('orders.searchPlaceholder')}
+          onChange={(event) => setQ(event.target.value)}
+          data-testid="my-orders-search"
+        />
+        <SelectField
+          id={statusId}
+          label={t('orders.statusFilter')}
+          hideLabel
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          anyLabel={t('orders.allStatuses')}
+          options={ORDER_STATUSES.map((value) => ({ value, label: t(statusLabelKey(value)) }))}
+          data-testid="my-orders-status"
+        />
       </search>
       {body}
     </>
@@ -177,7 +167,7 @@ function OrderCard({ order }: { order: Order }) {
           {t(statusLabelKey(order.status))}
         </span>
       </div>
-      <ul className="mf-order-card__items" aria-label={t('orders.items')}>
+      <ul className="mf-plain-list mf-plain-list--spread mf-order-card__items" aria-label={t('orders.items')}>
         {order.items.map((line, index) => (
           <li key={line.id ?? index}>
             <span>
@@ -189,20 +179,20 @@ function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="mf-order-card__totals">
-        <div>
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{formatMoney(order.subtotal_amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.shipping')}</dt>
-          <dd>{formatMoney(order.shipping_amount)}</dd>
-        </div>
-        <div className="mf-order-card__total">
-          <dt>{t('orders.total')}</dt>
-          <dd data-testid="my-order-total">{formatMoney(order.total_amount)}</dd>
-        </div>
-      </dl>
+      <AmountList
+        className="mf-order-card__totals"
+        rows={[
+          { key: 'subtotal', label: t('orders.subtotal'), value: formatMoney(order.subtotal_amount) },
+          { key: 'shipping', label: t('orders.shipping'), value: formatMoney(order.shipping_amount) },
+          {
+            key: 'total',
+            label: t('orders.total'),
+            value: formatMoney(order.total_amount),
+            total: true,
+            testId: 'my-order-total',
+          },
+        ]}
+      />
       <p className="mf-muted mf-small">
         {t('orders.payment')} · {t('orders.deliverTo')}: {order.delivery_address}
       </p>

@@ -1,11 +1,13 @@
 import { type PanelOrder, type PanelVehicleType, VEHICLE_TYPES } from '@cerca/contracts/orders-panel';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Avatar, Button, Dialog, EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useCityDrivers } from '../api/get-city-drivers';
 import { shortOrderId } from '../lib/orders-panel';
+import { DriverRow } from './driver-row';
 
 /** The driver-picker modal: approved drivers of the city, search by name or phone, vehicle filter. */
 export function DriverPicker({
@@ -39,31 +41,21 @@ export function DriverPicker({
     >
       <div className={`${remoteRootClass('mf_ordering')} mf-stack`}>
         <div className="mf-driver-picker__filters">
-          <div className="mf-field">
-            <label htmlFor={`${id}-q`}>{t('ordersPanel.picker.search')}</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={q}
-              placeholder={t('ordersPanel.picker.searchPlaceholder')}
-              onChange={(event) => setQ(event.target.value)}
-            />
-          </div>
-          <div className="mf-field">
-            <label htmlFor={`${id}-vehicle`}>{t('ordersPanel.picker.vehicle')}</label>
-            <select
-              id={`${id}-vehicle`}
-              value={vehicle}
-              onChange={(event) => setVehicle(event.target.value as PanelVehicleType | '')}
-            >
-              <option value="">{t('ordersPanel.picker.allVehicles')}</option>
-              {VEHICLE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`ordersPanel.vehicles.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField
+            id={`${id}-q`}
+            label={t('ordersPanel.picker.search')}
+            value={q}
+            placeholder={t('ordersPanel.picker.searchPlaceholder')}
+            onChange={(event) => setQ(event.target.value)}
+          />
+          <SelectField
+            id={`${id}-vehicle`}
+            label={t('ordersPanel.picker.vehicle')}
+            value={vehicle}
+            onChange={(event) => setVehicle(event.target.value as PanelVehicleType | '')}
+            anyLabel={t('ordersPanel.picker.allVehicles')}
+            options={VEHICLE_TYPES.map((type) => ({ value: type, label: t(`ordersPanel.vehicles.${type}`) }))}
+          />
         </div>
         {drivers.isPending ? (
           <Spinner />
@@ -76,21 +68,9 @@ export function DriverPicker({
         ) : drivers.data.length === 0 ? (
           <EmptyState title={t('ordersPanel.picker.empty')} />
         ) : (
-          <ul className="mf-driver-list" aria-busy={drivers.isFetching}>
+          <ul className="mf-plain-list mf-driver-list" aria-busy={drivers.isFetching}>
             {drivers.data.map((driver) => (
-              <li key={driver.id} className="mf-driver-row">
-                <Avatar src={driver.avatar_url} name={driver.username} size="sm" decorative />
-                <span className="mf-driver-row__who">
-                  <strong>{driver.username}</strong>
-                  <span className="mf-muted">
-                    {t(`ordersPanel.vehicles.${driver.vehicle_type}`)} · {driver.phone} ·{' '}
-                    {t(
-                      driver.is_available
-                        ? 'ordersPanel.drivers.available'
-                        : 'ordersPanel.drivers.unavailable',
-                    )}
-                  </span>
-                </span>
+              <DriverRow key={driver.id} driver={driver} showPhone>
                 <Button
                   size="sm"
                   disabled={assigning}
@@ -99,7 +79,7 @@ export function DriverPicker({
                 >
                   {t('ordersPanel.orders.assign')}
                 </Button>
-              </li>
+              </DriverRow>
             ))}
           </ul>
         )}

@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '@cerca/i18n';
 import { Button, IconChevronDown } from '@cerca/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountList } from '../../../components/amount-list';
 import { NS } from '../../../lib/i18n';
 import {
   canAssign,
@@ -12,6 +13,7 @@ import {
   shortOrderId,
   statusKey,
 } from '../lib/orders-panel';
+import { OrderOptionsMenu } from './order-options-menu';
 
 /** One order: a summary row that expands to customer, items, money, driver and the actions. */
 export function OrderCard({
@@ -58,6 +60,7 @@ export function OrderCard({
         <span className="mf-order-card__date mf-muted">{formatDateTime(order.created_at)}</span>
         <IconChevronDown className="mf-order-card__chevron" aria-hidden="true" />
       </button>
+      <OrderOptionsMenu order={order} />
       {open ? (
         <div id={detailsId} className="mf-order-card__details">
           <dl className="mf-order-facts">
@@ -87,7 +90,7 @@ export function OrderCard({
             ) : null}
           </dl>
           <h3 className="mf-order-card__heading">{t('ordersPanel.orders.items')}</h3>
-          <ul className="mf-order-items">
+          <ul className="mf-plain-list mf-plain-list--spread mf-order-items">
             {order.items.map((item) => (
               <li key={item.id}>
                 <span>
@@ -99,20 +102,27 @@ export function OrderCard({
               </li>
             ))}
           </ul>
-          <dl className="mf-order-money">
-            <div>
-              <dt>{t('ordersPanel.orders.subtotal')}</dt>
-              <dd>{formatMoney(money.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>{t('ordersPanel.orders.shipping')}</dt>
-              <dd>{formatMoney(money.shipping)}</dd>
-            </div>
-            <div className="mf-order-money__total">
-              <dt>{t('ordersPanel.orders.total')}</dt>
-              <dd>{formatMoney(money.total)}</dd>
-            </div>
-          </dl>
+          <AmountList
+            className="mf-order-money"
+            rows={[
+              {
+                key: 'subtotal',
+                label: t('ordersPanel.orders.subtotal'),
+                value: formatMoney(money.subtotal),
+              },
+              {
+                key: 'shipping',
+                label: t('ordersPanel.orders.shipping'),
+                value: formatMoney(money.shipping),
+              },
+              {
+                key: 'total',
+                label: t('ordersPanel.orders.total'),
+                value: formatMoney(money.total),
+                total: true,
+              },
+            ]}
+          />
           <h3 className="mf-order-card__heading">{t('ordersPanel.orders.driver')}</h3>
           {order.driver ? (
             <p className="mf-order-driver">

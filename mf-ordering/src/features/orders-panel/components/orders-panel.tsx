@@ -9,12 +9,14 @@ import {
 } from '@cerca/contracts/orders-panel';
 import { formatMoney } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
-import { Avatar, Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { AmountList } from '../../../components/amount-list';
+import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useAssignDriver } from '../api/assign-driver';
@@ -25,6 +27,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { playNewOrderSound } from '../lib/new-order-sound';
 import { ORDER_EVENTS, quickAssignSlots, shortOrderId, statusKey } from '../lib/orders-panel';
 import { DriverPicker } from './driver-picker';
+import { DriverRow } from './driver-row';
 import { OrderCard } from './order-card';
 import { OrderTicket } from './order-ticket';
 import './orders-panel.css';
@@ -153,45 +156,32 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
       </ul>
 
       <search className="mf-orders-filters" aria-label={t('ordersPanel.filters.label')}>
-        <div className="mf-field mf-orders-filters__search">
-          <label htmlFor={`${id}-q`}>{t('ordersPanel.filters.search')}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={search}
-            placeholder={t('ordersPanel.filters.searchPlaceholder')}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="mf-field">
-          <label htmlFor={`${id}-status`}>{t('ordersPanel.filters.status')}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as PanelOrderStatus | '')}
-          >
-            <option value="">{t('ordersPanel.filters.allStatuses')}</option>
-            {PANEL_ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(statusKey(value))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="mf-field">
-          <label htmlFor={`${id}-period`}>{t('ordersPanel.filters.period')}</label>
-          <select
-            id={`${id}-period`}
-            value={period}
-            onChange={(event) => setPeriod(event.target.value as OrderPeriod)}
-          >
-            {ORDER_PERIODS.map((value) => (
-              <option key={value} value={value}>
-                {t(`ordersPanel.filters.periods.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          className="mf-orders-filters__search"
+          label={t('ordersPanel.filters.search')}
+          value={search}
+          placeholder={t('ordersPanel.filters.searchPlaceholder')}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <SelectField
+          id={`${id}-status`}
+          label={t('ordersPanel.filters.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as PanelOrderStatus | '')}
+          anyLabel={t('ordersPanel.filters.allStatuses')}
+          options={PANEL_ORDER_STATUSES.map((value) => ({ value, label: t(statusKey(value)) }))}
+        />
+        <SelectField
+          id={`${id}-period`}
+          label={t('ordersPanel.filters.period')}
+          value={period}
+          onChange={(event) => setPeriod(event.target.value as OrderPeriod)}
+          options={ORDER_PERIODS.map((value) => ({
+            value,
+            label: t(`ordersPanel.filters.periods.${value}`),
+          }))}
+        />
       </search>
 
       <div className="mf-orders-layout">
@@ -212,7 +202,11 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
               title={t(filtered ? 'ordersPanel.orders.emptyFiltered' : 'ordersPanel.orders.empty')}
             />
           ) : (
-            <ul className="mf-order-list" data-testid="order-list" aria-busy={orders.isFetching}>
+            <ul
+              className="mf-plain-list mf-order-list"
+              data-testid="order-list"
+              aria-busy={orders.isFetching}
+            >
               {list.map((order) => (
                 <OrderCard
                   key={order.id}
@@ -264,34 +258,32 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
             <h2 id={`${id}-sales`} className="mf-orders-heading">
               {t('ordersPanel.sales.heading')}
             </h2>
-            <dl className="mf-order-money">
-              <div>
-                <dt>{t('ordersPanel.sales.completed')}</dt>
-                <dd>{data.completed_orders}</dd>
-              </div>
-              <div>
-                <dt>{t('ordersPanel.sales.pending')}</dt>
-                <dd>{data.pending_orders}</dd>
-              </div>
-              <div>
-                <dt>{t('ordersPanel.sales.cancelled')}</dt>
-                <dd>{data.cancelled_orders}</dd>
-              </div>
-              <div>
-                <dt>{t('ordersPanel.sales.shipping')}</dt>
-                <dd>{formatMoney(data.shipping_revenue)}</dd>
-              </div>
-              <div>
-                <dt>{t('ordersPanel.sales.average')}</dt>
-                <dd>{formatMoney(data.average_ticket)}</dd>
-              </div>
-              <div className="mf-order-money__total">
-                <dt>{t('ordersPanel.sales.revenue')}</dt>
-                <dd>{formatMoney(data.revenue)}</dd>
-              </div>
-            </dl>
+            <AmountList
+              className="mf-order-money"
+              rows={[
+                { key: 'completed', label: t('ordersPanel.sales.completed'), value: data.completed_orders },
+                { key: 'pending', label: t('ordersPanel.sales.pending'), value: data.pending_orders },
+                { key: 'cancelled', label: t('ordersPanel.sales.cancelled'), value: data.cancelled_orders },
+                {
+                  key: 'shipping',
+                  label: t('ordersPanel.sales.shipping'),
+                  value: formatMoney(data.shipping_revenue),
+                },
+                {
+                  key: 'average',
+                  label: t('ordersPanel.sales.average'),
+                  value: formatMoney(data.average_ticket),
+                },
+                {
+                  key: 'revenue',
+                  label: t('ordersPanel.sales.revenue'),
+                  value: formatMoney(data.revenue),
+                  total: true,
+                },
+              ]}
+            />
             <h3 className="mf-order-card__heading">{t('ordersPanel.sales.byStatus')}</h3>
-            <ul className="mf-orders-by-status">
+            <ul className="mf-plain-list mf-plain-list--spread mf-orders-by-status">
               {data.by_status.map((row) => (
                 <li key={row.status}>
                   <span className={`mf-order-status mf-order-status--${row.status}`}>
@@ -318,22 +310,9 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
             ) : drivers.data.length === 0 ? (
               <p className="mf-muted">{t('ordersPanel.drivers.empty')}</p>
             ) : (
-              <ul className="mf-driver-list">
+              <ul className="mf-plain-list mf-driver-list">
                 {drivers.data.map((driver) => (
-                  <li key={driver.id} className="mf-driver-row">
-                    <Avatar src={driver.avatar_url} name={driver.username} size="sm" decorative />
-                    <span className="mf-driver-row__who">
-                      <strong>{driver.username}</strong>
-                      <span className="mf-muted">
-                        {t(`ordersPanel.vehicles.${driver.vehicle_type}`)} ·{' '}
-                        {t(
-                          driver.is_available
-                            ? 'ordersPanel.drivers.available'
-                            : 'ordersPanel.drivers.unavailable',
-                        )}
-                      </span>
-                    </span>
-                  </li>
+                  <DriverRow key={driver.id} driver={driver} />
                 ))}
               </ul>
             )}
