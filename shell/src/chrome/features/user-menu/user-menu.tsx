@@ -1,72 +1,23 @@
 import { useTranslation } from '@cerca/i18n';
 import { signOut } from '@cerca/session';
-import { Avatar, IconLogOut } from '@cerca/ui';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Avatar, IconLogOut, useMenuButton } from '@cerca/ui';
 import { toast } from 'sonner';
 import { AppLink } from '../../lib/app-link';
 import type { Identity } from './identity';
 import { menuLinks } from './menu-links';
 
-const menuItems = (menu: HTMLElement | null) =>
-  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
 /**
  * The signed-in person's menu (spec 01 §2): avatar, username, e-mail, links and Cerrar Sesión.
- * Menu-button pattern: ↑ ↓ Home End move, Esc closes and returns focus, Tab or a click outside closes.
+ * The menu-button pattern of @cerca/ui: ↑ ↓ Home End move, Esc closes and returns focus, Tab or a
+ * click outside closes.
  */
 export function UserMenu({ identity }: { identity: Identity }) {
   const { t } = useTranslation('chrome');
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
   const links = menuLinks(identity);
 
-  useEffect(() => {
-    if (!open) return;
-    menuItems(menuRef.current)[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuItems(menuRef.current);
-    const at = list.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        return move(at + 1);
-      case 'ArrowUp':
-        return move(at - 1);
-      case 'Home':
-        return move(0);
-      case 'End':
-        return move(list.length - 1);
-      case 'Escape':
-        event.preventDefault();
-        event.stopPropagation();
-        return close(true);
-      case 'Tab':
-        return close(false);
-      default:
-        return;
-    }
-  };
-
   const onSignOut = async () => {
-    setOpen(false);
+    close();
     const ok = await signOut();
     if (!ok) toast.error(t('signOut.error'));
   };
@@ -74,21 +25,11 @@ export function UserMenu({ identity }: { identity: Identity }) {
   return (
     <div className="cerca-user-menu" ref={rootRef}>
       <button
-        ref={buttonRef}
+        {...buttonProps}
         type="button"
         className="cerca-user-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={t('userMenu.open', { name: identity.displayName })}
         data-testid="user-menu-button"
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
       >
         <Avatar src={identity.avatarUrl} name={identity.displayName} size="sm" decorative />
       </button>
@@ -101,23 +42,9 @@ export function UserMenu({ identity }: { identity: Identity }) {
               {identity.email && <p className="cerca-user-menu__email">{identity.email}</p>}
             </div>
           </div>
-          <div
-            id={menuId}
-            ref={menuRef}
-            role="menu"
-            tabIndex={-1}
-            aria-label={t('userMenu.label')}
-            className="cerca-user-menu__items"
-            onKeyDown={onMenuKeyDown}
-          >
+          <div {...menuProps} role="menu" aria-label={t('userMenu.label')} className="cerca-user-menu__items">
             {links.map((link) => (
-              <AppLink
-                key={link.href}
-                role="menuitem"
-                tabIndex={-1}
-                href={link.href}
-                onClick={() => setOpen(false)}
-              >
+              <AppLink key={link.href} role="menuitem" tabIndex={-1} href={link.href} onClick={() => close()}>
                 {t(link.labelKey)}
               </AppLink>
             ))}
