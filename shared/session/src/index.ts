@@ -16,6 +16,12 @@ export {
 export { LOCAL_KEYS } from './local-keys';
 export { clearCity, getPlace, type Place, reloadPlace, selectCity, selectCountry, usePlace } from './place';
 export { announceProfileChanged, onProfileChanged } from './profile-changed';
+export {
+  type RealtimeOptions,
+  type RealtimeSubscription,
+  subscribeRealtime,
+  useRealtimeEvent,
+} from './realtime';
 export { type CercaUser, isAdmin, isCityPartner, managedCityId, roleOf } from './roles';
 export { redirectTarget, signInPath } from './sign-in-redirect';
 export { clearLocalState, signOut } from './sign-out';

@@ -7,7 +7,7 @@ import {
 } from '@cerca/contracts/orders';
 import { formatDateTime, formatMoney } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
-import { useSession } from '@cerca/session';
+import { useRealtimeEvent, useSession } from '@cerca/session';
 import { Button, buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
@@ -16,7 +16,6 @@ import { Link } from 'react-router-dom';
 import { AmountList } from '../../../components/amount-list';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
-import { useRealtimeEvent } from '../../../lib/realtime';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
 import './my-orders.css';

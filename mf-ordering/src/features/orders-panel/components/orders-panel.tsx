@@ -9,6 +9,7 @@ import {
 } from '@cerca/contracts/orders-panel';
 import { formatMoney } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
+import { useRealtimeEvent } from '@cerca/session';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
@@ -18,7 +19,6 @@ import { toast } from 'sonner';
 import { AmountList } from '../../../components/amount-list';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
-import { useRealtimeEvent } from '../../../lib/realtime';
 import { useAssignDriver } from '../api/assign-driver';
 import { ordersPanelKeys, useBusinessOrders } from '../api/get-business-orders';
 import { useCityDrivers } from '../api/get-city-drivers';
