@@ -102,6 +102,7 @@ test('subscribing in local mode reaches Pago Exitoso and lifts the plan limits o
   await expect(success.getByTestId('success-next-billing')).toHaveText(nextMonthLongDate());
   await expect(success.getByTestId('success-card')).toHaveText('MASTERCARD •••• 4444');
   await shoot(page, 'success');
+  const standardSuccess = page.url();
 
   // The discovery service reads the subscriptions table: the limits are gone.
   await page.goto(`/businesses/${businessId}`);
@@ -123,6 +124,25 @@ test('subscribing in local mode reaches Pago Exitoso and lifts the plan limits o
   await expect(active.getByTestId('plan-badge')).toHaveText('Activo');
   await page.goto(`/businesses/${businessId}`);
   await expect(planPanel).toContainText('Tu plan: Estándar');
+
+  // The success page names the plan of its session, not the subscription changed last: buy the
+  // personal plan too, then come back to the Standard session's page.
+  await page.goto('/profile?tab=subscription');
+  await page
+    .getByTestId('personal-plans')
+    .getByTestId('plan-personal_premium')
+    .getByTestId('plan-subscribe')
+    .click();
+  await expect(page).toHaveURL(/\/subscription\/checkout\?session=cs_local_/);
+  await checkout.getByTestId('checkout-card').fill('4242 4242 4242 4242');
+  await checkout.getByTestId('checkout-pay').click();
+  await expect(page).toHaveURL(/\/subscription\/success\?session_id=cs_local_/);
+  await expect(success.getByTestId('success-plan')).toHaveText('Plan Premium Personal');
+  await page.goto(standardSuccess);
+  await expect(success.getByTestId('success-plan')).toHaveText('Plan Estándar');
+  // Cancelled at the period end: no charge follows, so the date is when the plan ends.
+  await expect(success.getByTestId('success-period-end-label')).toHaveText('Tu plan termina el');
+  await expect(success.getByTestId('success-next-billing')).toHaveText(nextMonthLongDate());
 });
 
 test('an abandoned checkout lands on /subscription/canceled, and visitors are asked to sign in', async ({
@@ -153,6 +173,21 @@ test('an abandoned checkout lands on /subscription/canceled, and visitors are as
   await canceled.getByRole('link', { name: 'Ver planes' }).click();
   await expect(page).toHaveURL(/\/profile\?tab=subscription$/);
   await expect(premium.getByTestId('plan-badge')).toHaveText('Disponible');
+
+  // /subscription/success without a session, or with one never paid: no 'Pago Exitoso' but an
+  // honest "not found", after about 16 s of asking for a session that never resolves.
+  await page.goto('/subscription/success');
+  const notFound = page.getByTestId('subscription-not-found');
+  await expect(notFound.getByRole('heading', { name: 'No encontramos tu pago' })).toBeVisible();
+  await expect(notFound.getByRole('link', { name: 'Ver mi suscripción y los planes' })).toHaveAttribute(
+    'href',
+    '/dashboard?tab=subscription',
+  );
+  await shoot(page, 'success-not-found');
+  await page.goto('/subscription/success?session_id=cs_local_never_paid');
+  await expect(page.getByTestId('subscription-confirming')).toContainText('Estamos confirmando tu pago…');
+  await expect(notFound).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText('Pago Exitoso')).toHaveCount(0);
 });
 
 test('the demo business of the Tortas owner pays Standard, so premium features can be tried at once', async ({

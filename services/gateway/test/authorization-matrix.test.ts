@@ -441,6 +441,12 @@ const ENDPOINTS: Endpoint[] = [
     expect: [401, 404, 404, 200, 404, 404, 404, 404],
   },
   {
+    // Pending until a checkout.session.completed records the session; then only its buyer reads it.
+    name: 'GET /api/ordering/subscriptions/checkout/:session_id',
+    request: async () => ({ method: 'GET', url: '/api/ordering/subscriptions/checkout/cs_local_unknown' }),
+    expect: [401, 202, 202, 202, 202, 202, 202, 202],
+  },
+  {
     name: 'POST /api/ordering/subscriptions/:id/cancel',
     request: async () => ({
       method: 'POST',

@@ -9,6 +9,7 @@ import { deleteMenuCategoryRoute } from './routes/delete-menu-category';
 import { deleteMenuItemRoute } from './routes/delete-menu-item';
 import { endLocalSubscriptionPeriodsRoute } from './routes/end-local-subscription-periods';
 import { getAccountRoute } from './routes/get-account';
+import { getCheckoutSubscriptionRoute } from './routes/get-checkout-subscription';
 import { getLocalCheckoutRoute } from './routes/get-local-checkout';
 import { getManagedMenuRoute } from './routes/get-managed-menu';
 import { getMeRoute } from './routes/get-me';
@@ -60,6 +61,7 @@ export const orderingService = defineService({
     // Commerce (issue 10): subscriptions and payments
     await listMySubscriptionsRoute(app, context);
     await startCheckoutRoute(app, context);
+    await getCheckoutSubscriptionRoute(app, context);
     await cancelSubscriptionRoute(app, context);
     await receivePaymentWebhookRoute(app, context);
     await getLocalCheckoutRoute(app, context);

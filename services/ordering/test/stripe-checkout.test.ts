@@ -142,6 +142,10 @@ describe('Stripe checkout, completion and cancel', () => {
       created: Math.floor(Date.now() / 1000) - 60,
       data: { object: { id: 'cs_test_1', object: 'checkout.session', subscription: 'sub_stripe_1' } },
     });
+    // Stripe returns the person to /subscription/success?session_id=cs_test_1, maybe before its webhook.
+    const sessionSubscription = (as: typeof owner) =>
+      t.inject({ method: 'GET', url: '/api/ordering/subscriptions/checkout/cs_test_1' }, as);
+    expect((await sessionSubscription(owner)).json()).toEqual({ state: 'pending' });
     const webhook = await t.inject({
       method: 'POST',
       url: '/api/ordering/payments/webhook',
@@ -151,6 +155,14 @@ describe('Stripe checkout, completion and cancel', () => {
     expect(webhook.statusCode, webhook.body).toBe(200);
     const retrieve = requests.find((r) => r.method === 'GET' && r.path === '/v1/subscriptions/sub_stripe_1')!;
     expect([...retrieve.body.values()]).toEqual(['default_payment_method']);
+    // The completion recorded the session: the success page finds what it bought, only its buyer.
+    const confirmed = await sessionSubscription(owner);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      state: 'confirmed',
+      subscription: { business_id: business.id, plan_key: 'business_standard', payment_method_last4: '8431' },
+    });
+    expect((await sessionSubscription(await insertUser(t.db))).statusCode).toBe(404);
 
     const [mine] = (await t.inject({ method: 'GET', url: '/api/ordering/subscriptions' }, owner)).json()
       .subscriptions;

@@ -76,10 +76,20 @@ export interface LocalSubscriptionObject {
   metadata: SubscriptionMetadata;
 }
 
+/**
+ * The Stripe-shaped checkout session a local checkout.session.completed carries, its subscription
+ * expanded: there is no provider API to read it back from, as the Stripe provider does.
+ */
+export interface LocalCheckoutSessionObject {
+  id: string;
+  object: 'checkout.session';
+  subscription: LocalSubscriptionObject;
+}
+
 /** A local event body (JSON), as signed and sent to the webhook. */
 export function localEvent(
   type: string,
-  object: LocalSubscriptionObject,
+  object: LocalSubscriptionObject | LocalCheckoutSessionObject,
   created = new Date(),
   id = `evt_local_${randomUUID()}`,
 ) {
@@ -159,6 +169,14 @@ export class LocalPaymentProvider implements PaymentProvider {
       metadata: metadataOf({ ...session, email: null }),
     };
     await this.send(localEvent('customer.subscription.created', object, now));
+    // Then the session's completion, as Stripe sends both: it records the session on the
+    // subscription, which /subscription/success?session_id=… asks for.
+    const completed: LocalCheckoutSessionObject = {
+      id: session.id,
+      object: 'checkout.session',
+      subscription: object,
+    };
+    await this.send(localEvent('checkout.session.completed', completed, now));
     return true;
   }
 
@@ -183,28 +201,18 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   async subscriptionStateOf(event: ProviderEvent): Promise<SubscriptionState | null> {
+    const data = event.payload.data as { object?: Record<string, unknown> } | undefined;
+    if (event.type === 'checkout.session.completed') {
+      const session = data?.object as Partial<LocalCheckoutSessionObject> | undefined;
+      const state = stateOfObject(session?.subscription, session?.subscription?.status);
+      return state && typeof session?.id === 'string' ? { ...state, checkoutSessionId: session.id } : null;
+    }
     if (!event.type.startsWith('customer.subscription.')) return null;
-    const object = (event.payload.data as { object?: Partial<LocalSubscriptionObject> } | undefined)?.object;
-    const metadata = readMetadata(object?.metadata as Record<string, unknown> | undefined);
-    const status = subscriptionStatusOf(
+    const object = data?.object as Partial<LocalSubscriptionObject> | undefined;
+    return stateOfObject(
+      object,
       event.type === 'customer.subscription.deleted' ? 'canceled' : object?.status,
     );
-    if (!object || typeof object.id !== 'string' || !metadata || !status) return null;
-    return {
-      providerSubscriptionId: object.id,
-      providerCustomerId: typeof object.customer === 'string' ? object.customer : null,
-      userId: metadata.user_id,
-      subject: metadata.subject,
-      businessId: metadata.business_id || null,
-      planKey: metadata.plan_key,
-      priceId: typeof object.price_id === 'string' ? object.price_id : null,
-      status,
-      currentPeriodEnd:
-        typeof object.current_period_end === 'number' ? new Date(object.current_period_end * 1000) : null,
-      cancelAtPeriodEnd: object.cancel_at_period_end === true,
-      paymentMethodBrand: object.payment_method?.brand ?? null,
-      paymentMethodLast4: object.payment_method?.last4 ?? null,
-    };
   }
 
   /** Sends the subscription's update (cancel_at_period_end) as a signed event, like a provider would. */
@@ -270,6 +278,32 @@ function subscriptionObjectOf(
       plan_key: row.plan_key ?? '',
     },
     ...changes,
+  };
+}
+
+/** Our words for a local subscription object under a status word; null when it is not one of ours. */
+function stateOfObject(
+  object: Partial<LocalSubscriptionObject> | undefined,
+  statusWord: unknown,
+): SubscriptionState | null {
+  const metadata = readMetadata(object?.metadata as Record<string, unknown> | undefined);
+  const status = subscriptionStatusOf(statusWord);
+  if (!object || typeof object.id !== 'string' || !metadata || !status) return null;
+  return {
+    providerSubscriptionId: object.id,
+    providerCustomerId: typeof object.customer === 'string' ? object.customer : null,
+    userId: metadata.user_id,
+    subject: metadata.subject,
+    businessId: metadata.business_id || null,
+    planKey: metadata.plan_key,
+    priceId: typeof object.price_id === 'string' ? object.price_id : null,
+    status,
+    currentPeriodEnd:
+      typeof object.current_period_end === 'number' ? new Date(object.current_period_end * 1000) : null,
+    cancelAtPeriodEnd: object.cancel_at_period_end === true,
+    paymentMethodBrand: object.payment_method?.brand ?? null,
+    paymentMethodLast4: object.payment_method?.last4 ?? null,
+    checkoutSessionId: null,
   };
 }
 

@@ -62,6 +62,11 @@ export interface SubscriptionState {
   /** Null when the event does not say (the stored one is kept). */
   paymentMethodBrand: string | null;
   paymentMethodLast4: string | null;
+  /**
+   * The checkout session that bought it, when the event is that session's completion
+   * (checkout.session.completed); null for the subscription's own events.
+   */
+  checkoutSessionId: string | null;
 }
 
 export class InvalidWebhookSignature extends Error {

@@ -96,7 +96,9 @@ export class StripePaymentProvider implements PaymentProvider {
       const subscription = await this.stripe.subscriptions.retrieve(id, {
         expand: ['default_payment_method'],
       });
-      return this.stateOf(subscription);
+      const state = this.stateOf(subscription);
+      // The success page finds the subscription by the session Stripe returns the person with.
+      return state ? { ...state, checkoutSessionId: session.id } : null;
     }
     if (
       payload.type === 'customer.subscription.created' ||
@@ -135,6 +137,7 @@ export class StripePaymentProvider implements PaymentProvider {
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       paymentMethodBrand: card?.brand ?? null,
       paymentMethodLast4: card?.last4 ?? null,
+      checkoutSessionId: null,
     };
   }
 

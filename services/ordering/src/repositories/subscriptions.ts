@@ -63,6 +63,23 @@ export async function findUserSubscription(db: Db, userId: string, id: string) {
     : null;
 }
 
+/**
+ * The subscription a checkout session bought: `mine` when it is the person's, `other` when it is
+ * someone else's (answered as not found), null while its completion has not been processed.
+ */
+export async function findCheckoutSubscription(
+  db: Db,
+  userId: string,
+  checkoutSessionId: string,
+): Promise<{ mine: Subscription } | 'other' | null> {
+  const row = await subscriptionQuery(db)
+    .select('subscriptions.user_id')
+    .where('subscriptions.checkout_session_id', '=', checkoutSessionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.user_id === userId ? { mine: toSubscription(row) } : 'other';
+}
+
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string) {
   return db
     .selectFrom('subscriptions')
@@ -190,5 +207,15 @@ export async function applySubscriptionState(
         ),
     )
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  // Apart from the state, which an older event must not overwrite: the session that bought the
+  // subscription is a fact whatever arrived first (a newer update or even its cancellation).
+  const recorded = state.checkoutSessionId
+    ? await db
+        .updateTable('subscriptions')
+        .set({ checkout_session_id: state.checkoutSessionId })
+        .where('provider_subscription_id', '=', state.providerSubscriptionId)
+        .where('checkout_session_id', 'is', null)
+        .executeTakeFirst()
+    : null;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 || Number(recorded?.numUpdatedRows ?? 0) > 0;
 }

@@ -23,6 +23,8 @@ export interface SubscriptionsTable {
   payment_method_last4: string | null;
   /** The provider's time of the event this row was last written from (older events are ignored). */
   provider_event_at: Timestamp | null;
+  /** The provider's checkout session that bought it (from checkout.session.completed); unique when set. */
+  checkout_session_id: string | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

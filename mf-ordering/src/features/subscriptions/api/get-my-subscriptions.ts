@@ -7,6 +7,9 @@ export const subscriptionsKeys = {
   all: ['subscriptions'] as const,
   // Keyed by user: signing in as someone else asks again.
   of: (userId: string) => [...subscriptionsKeys.all, userId] as const,
+  /** The subscription one checkout session bought (/subscription/success?session_id=…). */
+  checkout: (userId: string, sessionId: string) =>
+    [...subscriptionsKeys.of(userId), 'checkout', sessionId] as const,
 };
 
 /** GET /api/ordering/subscriptions — the caller's subscriptions, last changed first. */

@@ -2,62 +2,94 @@ import type { Subscription } from '@cerca/contracts/subscriptions';
 import { formatDate } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useSession } from '@cerca/session';
-import { buttonClassName, Card, CardBody, IconSparkles } from '@cerca/ui';
+import { buttonClassName, Card, CardBody, IconAlert, IconSparkles } from '@cerca/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
-import { useMySubscriptions } from '../api/get-my-subscriptions';
-import { brandLabel, latestActiveSubscription } from '../lib/plans';
+import { useCheckoutSubscription } from '../api/get-checkout-subscription';
+import { checkoutResultOf, periodEndLabelOf } from '../lib/checkout-result';
+import { brandLabel } from '../lib/plans';
 import '../texts';
 import './subscriptions.css';
 
-/** How long the page keeps asking for the subscription a provider's webhook has not written yet. */
-const CONFIRM_POLL_MS = 2000;
-const CONFIRM_TRIES = 8;
+/** How long the page waits for the provider's webhook before saying the payment was not found. */
+const CONFIRM_WINDOW_MS = 16_000;
 
-/** /subscription/success: 'Pago Exitoso' with the plan, the next billing date and the card. */
+/**
+ * /subscription/success?session_id=…: 'Pago Exitoso' with the plan that checkout session bought,
+ * the period end and the card; an honest "not found" without a session or when it never resolves.
+ */
 export function SubscriptionSuccess() {
   const session = useSession();
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status === 'signed-out') return <SuccessCard subscription={null} confirming={false} />;
-  return <SignedInSuccess userId={session.user.id} />;
+  if (session.status === 'signed-out' || !sessionId) return <PaymentNotFound inactive={false} />;
+  // Keyed: another session (or person) starts its own wait.
+  return (
+    <CheckoutSuccess key={`${session.user.id}:${sessionId}`} userId={session.user.id} sessionId={sessionId} />
+  );
 }
 
-function SignedInSuccess({ userId }: { userId: string }) {
-  const [tries, setTries] = useState(0);
-  const polling = tries < CONFIRM_TRIES;
-  const query = useMySubscriptions(userId, { refetchInterval: false });
-  const subscription = query.data ? latestActiveSubscription(query.data.subscriptions) : null;
-  const refetch = query.refetch;
-  // With Stripe the webhooks may land a moment after the return (the card comes with the
-  // checkout's completion): ask again a few times until the subscription and its card are there.
-  const complete = subscription?.payment_method_brand != null;
+function CheckoutSuccess({ userId, sessionId }: { userId: string; sessionId: string }) {
+  const { t } = useTranslation(NS);
+  const [waiting, setWaiting] = useState(true);
   useEffect(() => {
-    if (query.isPending || complete || !polling) return;
-    const timer = window.setTimeout(() => {
-      setTries((n) => n + 1);
-      refetch();
-    }, CONFIRM_POLL_MS);
+    const timer = window.setTimeout(() => setWaiting(false), CONFIRM_WINDOW_MS);
     return () => window.clearTimeout(timer);
-  }, [query.isPending, complete, polling, refetch]);
+  }, []);
+  const query = useCheckoutSubscription(userId, sessionId, waiting);
   useEffect(() => {
-    // Spec 02 §8: a failed fetch is only logged; the page still thanks the person.
+    // Spec 02 §8: a failed fetch is only logged; the page then says what it knows.
     if (query.isError) console.error('subscription fetch failed', query.error);
   }, [query.isError, query.error]);
-  if (query.isPending) return <PageLoader />;
-  return <SuccessCard subscription={subscription} confirming={!subscription && polling && !query.isError} />;
+  const result = checkoutResultOf(query.data, { failed: query.isError, waiting });
+  if (result.view === 'paid') return <SuccessCard subscription={result.subscription} />;
+  if (result.view !== 'confirming') return <PaymentNotFound inactive={result.view === 'inactive'} />;
+  return (
+    <section className="mf-page mf-stack mf-subscription-result" data-testid="subscription-confirming">
+      <Card>
+        <CardBody className="mf-stack">
+          <h1 className="mf-title">{t('subscriptions.success.confirmingTitle')}</h1>
+          <p className="mf-muted" role="status">
+            {t('subscriptions.success.confirming')}
+          </p>
+        </CardBody>
+      </Card>
+    </section>
+  );
 }
 
-function SuccessCard({
-  subscription,
-  confirming,
-}: {
-  subscription: Subscription | null;
-  confirming: boolean;
-}) {
+function PaymentNotFound({ inactive }: { inactive: boolean }) {
   const { t } = useTranslation(NS);
-  const planName = subscription?.plan_key
+  return (
+    <section className="mf-page mf-stack mf-subscription-result" data-testid="subscription-not-found">
+      <Card>
+        <CardBody className="mf-stack">
+          <div className="mf-result-icon" aria-hidden="true">
+            <IconAlert size={32} />
+          </div>
+          <h1 className="mf-title">{t('subscriptions.notFound.title')}</h1>
+          <p>{t(inactive ? 'subscriptions.notFound.inactiveLead' : 'subscriptions.notFound.lead')}</p>
+          <div className="mf-result-actions">
+            <Link className={buttonClassName({ variant: 'secondary' })} to="/dashboard">
+              {t('subscriptions.notFound.dashboard')}
+            </Link>
+            <Link className={buttonClassName()} to="/dashboard?tab=subscription">
+              {t('subscriptions.notFound.subscription')}
+            </Link>
+          </div>
+        </CardBody>
+      </Card>
+    </section>
+  );
+}
+
+function SuccessCard({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation(NS);
+  // Spec 02 §2: a plan we cannot name (a price id of another catalogue) reads 'Plan Premium'.
+  const planName = subscription.plan_key
     ? t(`subscriptions.plans.${subscription.plan_key}.name`, {
         defaultValue: t('subscriptions.plans.fallback'),
       })
@@ -71,21 +103,16 @@ function SuccessCard({
           </div>
           <h1 className="mf-title">{t('subscriptions.success.title')}</h1>
           <p>{t('subscriptions.success.lead')}</p>
-          {confirming ? (
-            <p className="mf-muted" role="status">
-              {t('subscriptions.success.confirming')}
-            </p>
-          ) : null}
           <dl className="mf-details" data-testid="subscription-details">
             <dt>{t('subscriptions.success.plan')}</dt>
             <dd data-testid="success-plan">{planName}</dd>
-            {subscription?.current_period_end ? (
+            {subscription.current_period_end ? (
               <>
-                <dt>{t('subscriptions.success.nextBilling')}</dt>
+                <dt data-testid="success-period-end-label">{t(periodEndLabelOf(subscription))}</dt>
                 <dd data-testid="success-next-billing">{formatDate(subscription.current_period_end)}</dd>
               </>
             ) : null}
-            {subscription?.payment_method_brand && subscription.payment_method_last4 ? (
+            {subscription.payment_method_brand && subscription.payment_method_last4 ? (
               <>
                 <dt>{t('subscriptions.success.card')}</dt>
                 <dd data-testid="success-card">
@@ -99,7 +126,7 @@ function SuccessCard({
           </dl>
           <h2 className="mf-subtitle">{t('subscriptions.success.nextSteps')}</h2>
           <ul className="mf-result-list">
-            {subscription?.subject === 'personal' ? (
+            {subscription.subject === 'personal' ? (
               <>
                 <li>{t('subscriptions.success.tips.personal.0')}</li>
                 <li>{t('subscriptions.success.tips.personal.1')}</li>

@@ -6,7 +6,6 @@ import {
   brandLabel,
   businessPlanOf,
   isInternalPath,
-  latestActiveSubscription,
   PERSONAL_PLANS,
   personalPlanOf,
 } from './plans';
@@ -63,13 +62,6 @@ describe('plans', () => {
     expect(personalPlanOf([subscription({})])).toBe('personal_basic');
     expect(activeSubscriptionOf([personal], 'personal_premium', null)).toBe(personal);
     expect(activeSubscriptionOf([personal], 'business_premium', BUSINESS)).toBeNull();
-  });
-
-  it('picks the last changed active subscription for the success page', () => {
-    const canceled = subscription({ active: false, status: 'canceled' });
-    const active = subscription({ plan_key: 'business_premium' });
-    expect(latestActiveSubscription([canceled, active])).toBe(active);
-    expect(latestActiveSubscription([canceled])).toBeNull();
   });
 
   it('writes the card brand in capitals and keeps checkout links honest', () => {

@@ -67,11 +67,6 @@ export function activeSubscriptionOf(
   );
 }
 
-/** The subscription the success page speaks of: the last changed active one. */
-export function latestActiveSubscription(subscriptions: Subscription[]): Subscription | null {
-  return subscriptions.find((s) => s.active) ?? null;
-}
-
 /** 'visa' → 'VISA' (spec 02 §2: the card brand in capitals). */
 export const brandLabel = (brand: string) => brand.toUpperCase();
 
