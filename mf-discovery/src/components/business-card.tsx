@@ -4,6 +4,7 @@ import { IconCalendar, IconMapPin, PriceRange, Stars } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../lib/i18n';
+import './link-card.css';
 import './business-card.css';
 
 interface BusinessCardProps {
@@ -24,14 +25,14 @@ export function BusinessCard({ business, stockCoverUrl, timeZone }: BusinessCard
   // The card is small: the photo's WebP thumbnail when the job has made it, else the photo.
   const cover = business.main_photo_thumbnail_url ?? business.main_photo_url ?? stockCoverUrl;
   return (
-    <article className="mf-bcard" data-testid="business-card">
+    <article className="mf-link-card mf-bcard" data-testid="business-card">
       <div className="mf-bcard__cover">
         {cover ? <img src={cover} alt="" loading="lazy" width={400} height={225} /> : null}
         <PriceRange value={business.price_range} className="mf-bcard__price" />
       </div>
       <div className="mf-bcard__body">
-        <h3 className="mf-bcard__name">
-          <Link to={`/businesses/${business.id}`} className="mf-bcard__link">
+        <h3 className="mf-link-card__title">
+          <Link to={`/businesses/${business.id}`} className="mf-link-card__link">
             {business.name}
           </Link>
         </h3>

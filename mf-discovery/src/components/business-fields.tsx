@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PRICE_RANGES, WEBSITE_PLATFORMS } from '../lib/business-options';
 import { NS } from '../lib/i18n';
 
 // The business fields the add and edit forms share (spec 01 §5). Each form keeps its own
@@ -13,6 +14,7 @@ export type BusinessField =
   | 'subcategory'
   | 'price_range'
   | 'address'
+  | 'city_id'
   | 'city'
   | 'state'
   | 'zip_code'
@@ -180,18 +182,15 @@ export function BusinessCategoryFields({
   );
 }
 
-/** `ranges` from the contract's limits; the labels are common.json's ($ Económico …). */
-export function BusinessPriceRangeField({
-  ranges,
-  ...props
-}: BusinessFieldsProps & { ranges: readonly number[] }) {
+/** The contract's price ranges; the labels are common.json's ($ Económico …). */
+export function BusinessPriceRangeField(props: BusinessFieldsProps) {
   const { t } = useTranslation(NS);
   const { id, scope, register } = props;
   return (
     <div className="mf-field">
       <label htmlFor={`${id}-price`}>{t(`${scope}.fields.priceRange`)}</label>
       <select id={`${id}-price`} {...register('price_range')} data-testid={testIdOf(scope, 'price-range')}>
-        {ranges.map((range) => (
+        {PRICE_RANGES.map((range) => (
           <option key={range} value={range}>
             {t(`common:priceRange.${range}`)}
           </option>
@@ -201,10 +200,71 @@ export function BusinessPriceRangeField({
   );
 }
 
-/** Street address, city name and state side by side, and the postal code. */
-export function BusinessAddressFields(props: BusinessFieldsProps) {
+interface CityOption {
+  id: string;
+  name: string;
+  state: string;
+}
+
+/** The city from the place lists; choosing one hands it over so the form fills its name and state. */
+export function BusinessCityField({
+  cities,
+  value,
+  fetching,
+  disabled,
+  onCityChange,
+  ...props
+}: BusinessFieldsProps & {
+  cities: readonly CityOption[];
+  /** Controlled as well: the options arrive after the preselected value. */
+  value: string;
+  fetching: boolean;
+  disabled?: boolean;
+  onCityChange: (city: CityOption | undefined) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const { id, scope, register, invalid } = props;
+  return (
+    <div className="mf-field">
+      <label htmlFor={`${id}-city-id`}>{t(`${scope}.fields.citySelect`)}</label>
+      <select
+        id={`${id}-city-id`}
+        aria-required="true"
+        aria-invalid={invalid('city_id') || undefined}
+        disabled={disabled}
+        value={value}
+        {...register('city_id', {
+          onChange: (event) => onCityChange(cities.find((candidate) => candidate.id === event.target.value)),
+        })}
+        data-testid={testIdOf(scope, 'city-id')}
+      >
+        <option value="">{fetching ? t(`${scope}.loading`) : t(`${scope}.fields.chooseCity`)}</option>
+        {cities.map((city) => (
+          <option key={city.id} value={city.id}>
+            {t(`${scope}.fields.cityOption`, { city: city.name, state: city.state })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The place lists' load error, then the street address, city name and state side by side, and
+ * the postal code.
+ */
+export function BusinessAddressFields({
+  placesError,
+  ...props
+}: BusinessFieldsProps & { placesError: boolean }) {
+  const { t } = useTranslation(NS);
   return (
     <>
+      {placesError ? (
+        <p className="mf-hint" role="alert">
+          {t(`${props.scope}.placesError`)}
+        </p>
+      ) : null}
       <BusinessTextField {...props} field="address" autoComplete="street-address" />
       <div className="mf-grid-2">
         <BusinessTextField {...props} field="city" autoComplete="address-level2" />
@@ -215,40 +275,46 @@ export function BusinessAddressFields(props: BusinessFieldsProps) {
   );
 }
 
-/** The optional website and, once there is one, what kind of link it is. */
-export function BusinessWebsiteFields({
-  website,
-  platforms,
-  ...props
-}: BusinessFieldsProps & { website: string; platforms: readonly string[] }) {
+/** The optional phone and website and, once there is a website, what kind of link it is. */
+export function BusinessContactFields({ website, ...props }: BusinessFieldsProps & { website: string }) {
   const { t } = useTranslation(NS);
   const { id, scope, register } = props;
   return (
-    <div className="mf-grid-2">
+    <>
       <BusinessTextField
         {...props}
-        field="website"
-        type="url"
-        autoComplete="url"
-        inputMode="url"
+        field="phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
         required={false}
-        hint={t(`${scope}.fields.websiteHint`)}
       />
-      <div className="mf-field">
-        <label htmlFor={`${id}-platform`}>{t(`${scope}.fields.websitePlatform`)}</label>
-        <select
-          id={`${id}-platform`}
-          disabled={!website?.trim()}
-          {...register('website_platform')}
-          data-testid={testIdOf(scope, 'website-platform')}
-        >
-          {platforms.map((platform) => (
-            <option key={platform} value={platform}>
-              {t(`${scope}.platforms.${platform}`)}
-            </option>
-          ))}
-        </select>
+      <div className="mf-grid-2">
+        <BusinessTextField
+          {...props}
+          field="website"
+          type="url"
+          autoComplete="url"
+          inputMode="url"
+          required={false}
+          hint={t(`${scope}.fields.websiteHint`)}
+        />
+        <div className="mf-field">
+          <label htmlFor={`${id}-platform`}>{t(`${scope}.fields.websitePlatform`)}</label>
+          <select
+            id={`${id}-platform`}
+            disabled={!website?.trim()}
+            {...register('website_platform')}
+            data-testid={testIdOf(scope, 'website-platform')}
+          >
+            {WEBSITE_PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {t(`${scope}.platforms.${platform}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { IconClose, IconSearch } from '@cerca/ui';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useUpdateParams } from '../lib/use-update-params';
+import { SearchField } from './search-field';
 import './list-filters.css';
 
 /** The text waits this long after the last key before it becomes ?q= (and a request). */
@@ -11,26 +11,10 @@ export const FILTER_DEBOUNCE_MS = 300;
  * and ?category=. The field's own text settles for FILTER_DEBOUNCE_MS first.
  */
 export function useListFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const q = params.get('q')?.trim() ?? '';
   const category = params.get('category') || undefined;
   const [text, setText] = useState(q);
-
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   useEffect(() => {
     const value = text.trim();
@@ -85,41 +69,23 @@ interface ListFiltersProps {
  * of one person. The chips scroll sideways by touch; keyboards Tab through them.
  */
 export function ListFilters({ filters, categories, texts, children }: ListFiltersProps) {
-  const id = useId();
   const { text, setText, clearText, category, setCategory } = filters;
   // A category the URL names but the list no longer has stays visible, so it can be undone.
   const chips = category && !categories.includes(category) ? [...categories, category] : categories;
   return (
     <div className="mf-list-filters">
       <div className="mf-list-filters__row">
-        <search className="mf-list-search">
-          <label htmlFor={id} className="cerca-visually-hidden">
-            {texts.searchLabel}
-          </label>
-          <IconSearch size={18} className="mf-list-search__icon" aria-hidden="true" />
-          <input
-            id={id}
-            type="search"
-            value={text}
-            placeholder={texts.placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={100}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="list-search"
-          />
-          {text ? (
-            <button
-              type="button"
-              className="mf-list-search__clear"
-              aria-label={texts.clear}
-              onClick={clearText}
-              data-testid="list-search-clear"
-            >
-              <IconClose size={18} />
-            </button>
-          ) : null}
-        </search>
+        <SearchField
+          className="mf-list-filters__search"
+          value={text}
+          onChange={setText}
+          onClear={clearText}
+          label={texts.searchLabel}
+          clearLabel={texts.clear}
+          placeholder={texts.placeholder}
+          testId="list-search"
+          clearTestId="list-search-clear"
+        />
         {children}
       </div>
       {chips.length > 0 ? (

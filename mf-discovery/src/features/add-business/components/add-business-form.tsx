@@ -9,26 +9,28 @@ import { progressPercent } from '../../../api/upload-form';
 import {
   BusinessAddressFields,
   BusinessCategoryFields,
+  BusinessCityField,
+  BusinessContactFields,
   BusinessDescriptionField,
   type BusinessFieldsProps,
   BusinessPriceRangeField,
   BusinessTextField,
-  BusinessWebsiteFields,
 } from '../../../components/business-fields';
+import { UploadProgress } from '../../../components/upload-progress';
+import {
+  BUSINESS_TYPES,
+  subcategoriesOf,
+  subcategoryAfterCategoryChange,
+} from '../../../lib/business-options';
 import { categoryPath } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';
 import { useCreateBusiness } from '../api/create-business';
 import {
-  BUSINESS_TYPES,
   type BusinessFormOutput,
   type BusinessFormValues,
   businessFormResolver,
   createErrorText,
   firstFormError,
-  PRICE_RANGES,
-  subcategoriesOf,
-  subcategoryAfterCategoryChange,
-  WEBSITE_PLATFORMS,
 } from '../lib/business-form';
 import { PhotoPicker } from './photo-picker';
 
@@ -135,7 +137,7 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
       ) : null}
       <p className="mf-hint">{t('addBusiness.requiredHint')}</p>
 
-      <fieldset className="mf-add-business__section" disabled={sending}>
+      <fieldset className="mf-business-form__section" disabled={sending}>
         <legend className="mf-legend">{t('addBusiness.sections.about')}</legend>
         <BusinessTextField {...fieldProps} field="name" autoComplete="organization" />
         <BusinessDescriptionField {...fieldProps} />
@@ -156,7 +158,7 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
             )
           }
         />
-        <BusinessPriceRangeField {...fieldProps} ranges={PRICE_RANGES} />
+        <BusinessPriceRangeField {...fieldProps} />
         <fieldset className="mf-add-business__types">
           <legend className="mf-legend">{t('addBusiness.fields.businessType')}</legend>
           <div className="mf-add-business__segmented">
@@ -180,7 +182,7 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
         </fieldset>
       </fieldset>
 
-      <fieldset className="mf-add-business__section" disabled={sending}>
+      <fieldset className="mf-business-form__section" disabled={sending}>
         <legend className="mf-legend">{t('addBusiness.sections.place')}</legend>
         <div className="mf-grid-2">
           <div className="mf-field">
@@ -210,54 +212,27 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
               ))}
             </select>
           </div>
-          <div className="mf-field">
-            <label htmlFor={`${id}-city-id`}>{t('addBusiness.fields.citySelect')}</label>
-            <select
-              id={`${id}-city-id`}
-              aria-required="true"
-              aria-invalid={Boolean(errors.business?.city_id) || undefined}
-              disabled={!countryId}
-              value={cityId}
-              {...register('business.city_id', {
-                onChange: (event) => {
-                  const city = cities.data?.find((candidate) => candidate.id === event.target.value);
-                  setValue('business.city', city?.name ?? '');
-                  setValue('business.state', city?.state ?? '');
-                },
-              })}
-              data-testid="add-business-city-id"
-            >
-              <option value="">{cities.isFetching ? loading : t('addBusiness.fields.chooseCity')}</option>
-              {cities.data?.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {t('addBusiness.fields.cityOption', { city: city.name, state: city.state })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BusinessCityField
+            {...fieldProps}
+            cities={cities.data ?? []}
+            value={cityId}
+            fetching={cities.isFetching}
+            disabled={!countryId}
+            onCityChange={(city) => {
+              setValue('business.city', city?.name ?? '');
+              setValue('business.state', city?.state ?? '');
+            }}
+          />
         </div>
-        {countries.isError || cities.isError ? (
-          <p className="mf-hint" role="alert">
-            {t('addBusiness.placesError')}
-          </p>
-        ) : null}
-        <BusinessAddressFields {...fieldProps} />
+        <BusinessAddressFields {...fieldProps} placesError={countries.isError || cities.isError} />
       </fieldset>
 
-      <fieldset className="mf-add-business__section" disabled={sending}>
+      <fieldset className="mf-business-form__section" disabled={sending}>
         <legend className="mf-legend">{t('addBusiness.sections.contact')}</legend>
-        <BusinessTextField
-          {...fieldProps}
-          field="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required={false}
-        />
-        <BusinessWebsiteFields {...fieldProps} website={website} platforms={WEBSITE_PLATFORMS} />
+        <BusinessContactFields {...fieldProps} website={website} />
       </fieldset>
 
-      <fieldset className="mf-add-business__section">
+      <fieldset className="mf-business-form__section">
         <legend className="mf-legend">{t('addBusiness.sections.photos')}</legend>
         <Controller
           control={control}
@@ -289,25 +264,14 @@ export function AddBusinessForm({ defaults }: { defaults: BusinessFormValues }) 
 
       <div className="mf-add-business__actions">
         {progress !== null ? (
-          <div className="mf-add-business__progress-wrap">
-            <span className="mf-hint" aria-hidden="true">
-              {t('addBusiness.progress')} · {t('addBusiness.progressValue', { percent: progress })}
-            </span>
-            <span
-              className="mf-add-business__progress"
-              role="progressbar"
-              aria-label={t('addBusiness.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              aria-valuetext={t('addBusiness.progressValue', { percent: progress })}
-              data-testid="add-business-progress"
-            >
-              <span className="mf-add-business__progress-bar" style={{ width: `${progress}%` }} />
-            </span>
-          </div>
+          <UploadProgress
+            percent={progress}
+            label={t('addBusiness.progress')}
+            valueText={t('addBusiness.progressValue', { percent: progress })}
+            testId="add-business-progress"
+          />
         ) : null}
-        <div className="mf-add-business__buttons">
+        <div className="mf-business-form__buttons">
           <Button variant="secondary" onClick={cancel} data-testid="add-business-cancel">
             {t('addBusiness.cancel')}
           </Button>

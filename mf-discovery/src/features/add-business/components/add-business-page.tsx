@@ -2,10 +2,11 @@ import { PageLoader } from '@cerca/remote-kit';
 import { usePlace } from '@cerca/session';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useCityById } from '../../../api/get-city';
 import { NS } from '../../../lib/i18n';
-import { useCityById } from '../api/get-city';
 import { businessFormDefaults } from '../lib/business-form';
 import { AddBusinessForm } from './add-business-form';
+import '../../../components/business-form.css';
 import './add-business.css';
 import '../texts';
 
@@ -29,8 +30,8 @@ export function AddBusinessPage() {
       : place;
 
   return (
-    <div className="mf-page mf-add-business" data-testid="add-business-page">
-      <header className="mf-add-business__header">
+    <div className="mf-page mf-business-form mf-add-business" data-testid="add-business-page">
+      <header className="mf-business-form__header">
         <p className="mf-eyebrow">{t('addBusiness.eyebrow')}</p>
         <h1 className="mf-title">{t('addBusiness.title')}</h1>
         <p className="mf-muted">{t('addBusiness.subtitle')}</p>

@@ -1,4 +1,3 @@
-import type { Category } from '@cerca/contracts';
 import { BUSINESS_PHOTO_MAX_BYTES } from '@cerca/contracts/business';
 import { ApiError } from '@cerca/session';
 import i18next from 'i18next';
@@ -10,10 +9,7 @@ import {
   createErrorText,
   firstFormError,
   MAX_PHOTOS,
-  PRICE_RANGES,
   selectPhotos,
-  subcategoriesOf,
-  subcategoryAfterCategoryChange,
   toBusinessFormData,
 } from './business-form';
 
@@ -63,28 +59,9 @@ describe('photo rules', () => {
   });
 });
 
-describe('categories', () => {
-  const categories = [
-    { id: 'restaurantes', name: 'Restaurantes', subcategories: [{ name: 'Tacos' }, { name: 'Mariscos' }] },
-    { id: 'cafeterias', name: 'Cafeterías', subcategories: [{ name: 'Brunch' }] },
-  ] as unknown as Category[];
-
-  it('offers the subcategories of the chosen main category', () => {
-    expect(subcategoriesOf(categories, 'Restaurantes')).toEqual(['Tacos', 'Mariscos']);
-    expect(subcategoriesOf(categories, '')).toEqual([]);
-    expect(subcategoriesOf(undefined, 'Restaurantes')).toEqual([]);
-  });
-  it('clears the subcategory when the main category changes', () => {
-    expect(subcategoryAfterCategoryChange('Restaurantes', 'Cafeterías', 'Tacos')).toBe('');
-    expect(subcategoryAfterCategoryChange('', 'Restaurantes', '')).toBe('');
-    expect(subcategoryAfterCategoryChange('Restaurantes', 'Restaurantes', 'Tacos')).toBe('Tacos');
-  });
-});
-
 describe('the form', () => {
   it('starts at price range 1, a menu business and the preselected city', () => {
     const values = businessFormDefaults({ countryId: 'mx', cityId: CITY_ID });
-    expect(PRICE_RANGES).toEqual([1, 2, 3, 4]);
     expect(values.business.price_range).toBe('1');
     expect(values.business.business_type).toBe('menu');
     expect(values.business.city_id).toBe(CITY_ID);

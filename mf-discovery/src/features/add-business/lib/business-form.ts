@@ -1,30 +1,18 @@
-import type { Category } from '@cerca/contracts';
 import {
   BUSINESS_BANNERS_AT_CREATION,
-  BUSINESS_PHOTO_MAX_BYTES,
   BUSINESS_PHOTOS_AT_CREATION,
-  type BusinessType,
   type CreateBusinessFields,
   createBusinessFieldsSchema,
   PRICE_RANGE,
-  type WebsitePlatform,
 } from '@cerca/contracts/business';
 import { ApiError } from '@cerca/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
+import { type PhotoPick, pickPhotos } from '../../../lib/business-options';
 
 // The house pattern for a form: react-hook-form + zodResolver over the schema the endpoint
 // (POST /api/discovery/businesses) validates with. This file only adds what the page asks: the
 // country that narrows the cities and the photos.
-
-/** The price ranges offered, from the contract's limits ($ Económico … $$$$ Muy Costoso). */
-export const PRICE_RANGES = Array.from(
-  { length: PRICE_RANGE.max - PRICE_RANGE.min + 1 },
-  (_, i) => PRICE_RANGE.min + i,
-);
-
-export const WEBSITE_PLATFORMS: readonly WebsitePlatform[] = ['website', 'facebook', 'instagram', 'airbnb'];
-export const BUSINESS_TYPES: readonly BusinessType[] = ['menu', 'services'];
 
 /** What the server takes at creation: 1–5 main photos (`photos`) and up to 3 banners (`banners`). */
 export const MAX_PHOTOS = {
@@ -125,49 +113,15 @@ export function firstFormError(errors: FieldErrors<BusinessFormValues>): Busines
   return 'missingPhotos';
 }
 
-/** The subcategories the chosen main category offers. */
-export function subcategoriesOf(categories: readonly Category[] | undefined, categoryName: string): string[] {
-  const category = categories?.find((candidate) => candidate.name === categoryName);
-  return category?.subcategories.map((subcategory) => subcategory.name) ?? [];
-}
-
-/** Spec 01 §5: changing the main category clears the subcategory. */
-export function subcategoryAfterCategoryChange(
-  previousCategory: string,
-  nextCategory: string,
-  subcategory: string,
-) {
-  return previousCategory === nextCategory ? subcategory : '';
-}
-
-export interface PhotoRejection {
-  fileName: string;
-  reason: 'notImage' | 'tooLarge';
-}
-
-export interface PhotoSelection {
-  accepted: File[];
-  rejected: PhotoRejection[];
-  /** True when some valid files were left out because the limit was reached. */
-  overLimit: boolean;
-}
-
 /** Adds newly picked files to the current ones: images only, 5 MB each, at most `max`. */
 export function selectPhotos(
   current: readonly File[],
   picked: readonly Pick<File, 'name' | 'type' | 'size'>[],
   max: number,
-): PhotoSelection {
-  const accepted = [...current];
-  const rejected: PhotoRejection[] = [];
-  let overLimit = false;
-  for (const file of picked) {
-    if (!file.type.startsWith('image/')) rejected.push({ fileName: file.name, reason: 'notImage' });
-    else if (file.size > BUSINESS_PHOTO_MAX_BYTES) rejected.push({ fileName: file.name, reason: 'tooLarge' });
-    else if (accepted.length >= max) overLimit = true;
-    else accepted.push(file as File);
-  }
-  return { accepted, rejected, overLimit };
+): PhotoPick<File> {
+  const pick = pickPhotos(picked, max - current.length);
+  // The browser picks Files; the shape is all the rules read.
+  return { ...pick, accepted: [...current, ...(pick.accepted as File[])] };
 }
 
 /**

@@ -8,6 +8,7 @@ import { NS } from '../../../lib/i18n';
 import { stockCover } from '../../../lib/stock-cover';
 import { coverPhoto, logoPhoto } from '../lib/photos';
 import { BusinessActions } from './business-actions';
+import '../../../components/profile-hero.css';
 
 interface BusinessHeaderProps {
   page: BusinessPage;
@@ -23,19 +24,19 @@ export function BusinessHeader({ page, userId, sessionLoading }: BusinessHeaderP
   const cover = coverPhoto(business.photos, stockCover(categories.data, business.category));
   const logo = logoPhoto(business.photos);
   return (
-    <header className="mf-biz__header">
-      <div className="mf-biz__cover" data-testid="business-cover">
+    <header className="mf-hero">
+      <div className="mf-hero__cover mf-biz__cover" data-testid="business-cover">
         {cover ? <img src={cover} alt="" /> : null}
       </div>
-      <div className="mf-biz__identity">
-        <div className="mf-biz__logo">
+      <div className="mf-hero__identity mf-biz__identity">
+        <div className="mf-hero__photo mf-biz__logo">
           {logo ? (
             <img src={logo} alt={t('business.logoAlt', { name: business.name })} width={96} height={96} />
           ) : (
             <Avatar name={business.name} size="xl" />
           )}
         </div>
-        <div className="mf-biz__names">
+        <div className="mf-hero__names mf-biz__names">
           <h1 className="mf-title" data-testid="business-name">
             {business.name}
           </h1>

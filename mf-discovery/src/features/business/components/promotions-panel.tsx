@@ -1,12 +1,9 @@
 import { formatDate } from '@cerca/i18n';
-import { buttonClassName, ErrorState, IconSparkles } from '@cerca/ui';
+import { ErrorState } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PremiumUnlock } from '../../../components/premium-unlock';
 import { NS } from '../../../lib/i18n';
 import { usePromotions } from '../api/get-promotions';
-
-/** Where the plans live (mf-ordering's profile, Suscripción tab). */
-const PLANS_PATH = '/profile?tab=subscription';
 
 /**
  * Unexpired promotions, newest first. Premium-only ones are shown to everybody (spec 01 §6);
@@ -41,18 +38,12 @@ export function PromotionsPanel({
         {t('business.promotions.title')}
       </h2>
       {locked ? (
-        <div className="mf-unlock" data-testid="premium-unlock">
-          <IconSparkles size={20} aria-hidden="true" />
-          <p>{t('business.promotions.unlock')}</p>
-          <Link to={PLANS_PATH} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-            {t('business.promotions.plans')}
-          </Link>
-        </div>
+        <PremiumUnlock message={t('business.promotions.unlock')} action={t('business.promotions.plans')} />
       ) : null}
       <ul className="mf-promotions">
         {list.map((promotion) => (
           <li key={promotion.id} className="mf-promotion">
-            <div className="mf-promotion__badges">
+            <div className="mf-badges">
               <span className="mf-badge">{t(`business.promotions.types.${promotion.type}`)}</span>
               {promotion.is_premium_only ? (
                 <span className="mf-badge mf-badge--premium">{t('business.promotions.premium')}</span>

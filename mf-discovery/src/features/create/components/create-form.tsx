@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { progressPercent } from '../../../api/upload-form';
+import { UploadProgress } from '../../../components/upload-progress';
 import { NS } from '../../../lib/i18n';
 import { usePublish } from '../api/publish';
 import { CONTENT_TYPES, type ContentType, TYPED_NAME_CONTENT_TYPES } from '../lib/content-types';
@@ -295,23 +296,13 @@ export function CreateForm({ businesses, city, onClose }: CreateFormProps) {
         />
 
         {progress !== null ? (
-          <div className="mf-create__progress-wrap">
-            <span className="mf-small mf-muted" aria-hidden="true">
-              {t('publish.progress')} · {t('publish.progressValue', { percent: progress })}
-            </span>
-            <div
-              className="mf-create__progress"
-              role="progressbar"
-              aria-label={t('publish.progress')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress}
-              aria-valuetext={t('publish.progressValue', { percent: progress })}
-              data-testid="create-progress"
-            >
-              <span className="mf-create__progress-bar" style={{ width: `${progress}%` }} />
-            </div>
-          </div>
+          <UploadProgress
+            percent={progress}
+            label={t('publish.progress')}
+            valueText={t('publish.progressValue', { percent: progress })}
+            testId="create-progress"
+            className="mf-create__progress-wrap"
+          />
         ) : null}
 
         <p id={problemId} className="mf-create__problem" aria-live="polite" data-testid="create-problem">

@@ -1,35 +1,30 @@
 import type { UpdatedBusinessFields } from '@cerca/contracts/business';
 import { useCategories, useCities } from '@cerca/session';
 import { Button } from '@cerca/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useCityById } from '../../../api/get-city';
 import {
   BusinessAddressFields,
   BusinessCategoryFields,
+  BusinessCityField,
+  BusinessContactFields,
   BusinessDescriptionField,
   type BusinessFieldsProps,
   BusinessPriceRangeField,
   BusinessTextField,
-  BusinessWebsiteFields,
 } from '../../../components/business-fields';
-import { NS } from '../../../lib/i18n';
-import { cityQueryOptions } from '../api/get-city';
-import { useUpdateBusiness } from '../api/update-business';
 import {
   BUSINESS_TYPES,
-  type EditBusinessValues,
-  editFormResolver,
-  PRICE_RANGES,
-  scheduleRows,
   subcategoriesOf,
   subcategoryAfterCategoryChange,
-  toUpdateBody,
-  WEBSITE_PLATFORMS,
-} from '../lib/edit-form';
+} from '../../../lib/business-options';
+import { NS } from '../../../lib/i18n';
+import { useUpdateBusiness } from '../api/update-business';
+import { type EditBusinessValues, editFormResolver, scheduleRows, toUpdateBody } from '../lib/edit-form';
 import { firstEditFormError, saveErrorDetail } from '../lib/save-error';
 
 /**
@@ -55,7 +50,7 @@ export function EditBusinessForm({
   const [cityId, category, website] = useWatch({ control, name: ['city_id', 'category', 'website'] });
   const categories = useCategories();
   // The business's city tells the country whose cities the list offers.
-  const currentCity = useQuery({ ...cityQueryOptions(defaults.city_id), enabled: Boolean(defaults.city_id) });
+  const currentCity = useCityById(defaults.city_id || null);
   const [countryId, setCountryId] = useState<string | null>(null);
   useEffect(() => {
     if (currentCity.data) setCountryId(currentCity.data.country_id);
@@ -79,20 +74,18 @@ export function EditBusinessForm({
     },
   );
 
-  const invalid = (field: keyof EditBusinessValues) => Boolean(errors[field]);
   const fieldProps: BusinessFieldsProps = {
     id,
     scope: 'editBusiness',
     register: (field, options) =>
       field === 'price_range' ? register(field, { valueAsNumber: true }) : register(field, options),
-    invalid,
+    invalid: (field) => Boolean(errors[field]),
   };
 
   const subcategories = subcategoriesOf(categories.data, category);
   // The stored pair stays offered while the catalogue loads (or if it no longer lists it).
   const categoryOptions = categories.data?.map((option) => option.name) ?? [defaults.category];
   const subcategoryOptions = subcategories.length || categories.data ? subcategories : [defaults.subcategory];
-  const loading = t('editBusiness.loading');
 
   return (
     <form
@@ -103,7 +96,7 @@ export function EditBusinessForm({
     >
       <p className="mf-hint">{t('editBusiness.requiredHint')}</p>
 
-      <fieldset className="mf-edit-business__section" disabled={saving}>
+      <fieldset className="mf-business-form__section" disabled={saving}>
         <legend className="mf-legend">{t('editBusiness.sections.about')}</legend>
         <BusinessTextField {...fieldProps} field="name" autoComplete="organization" />
         <BusinessDescriptionField {...fieldProps} rows={5} />
@@ -119,7 +112,7 @@ export function EditBusinessForm({
           }
         />
         <div className="mf-grid-2">
-          <BusinessPriceRangeField {...fieldProps} ranges={PRICE_RANGES} />
+          <BusinessPriceRangeField {...fieldProps} />
           <div className="mf-field">
             <label htmlFor={`${id}-type`}>{t('editBusiness.fields.businessType')}</label>
             <select id={`${id}-type`} {...register('business_type')} data-testid="edit-business-type">
@@ -133,56 +126,29 @@ export function EditBusinessForm({
         </div>
       </fieldset>
 
-      <fieldset className="mf-edit-business__section" disabled={saving}>
+      <fieldset className="mf-business-form__section" disabled={saving}>
         <legend className="mf-legend">{t('editBusiness.sections.place')}</legend>
-        <div className="mf-field">
-          <label htmlFor={`${id}-city-id`}>{t('editBusiness.fields.citySelect')}</label>
-          <select
-            id={`${id}-city-id`}
-            aria-required="true"
-            aria-invalid={invalid('city_id') || undefined}
-            value={cityId}
-            {...register('city_id', {
-              onChange: (event) => {
-                const city = cities.data?.find((candidate) => candidate.id === event.target.value);
-                if (city) {
-                  setValue('city', city.name);
-                  setValue('state', city.state);
-                }
-              },
-            })}
-            data-testid="edit-business-city-id"
-          >
-            <option value="">{cities.isFetching ? loading : t('editBusiness.fields.chooseCity')}</option>
-            {(cities.data ?? (currentCity.data ? [currentCity.data] : [])).map((city) => (
-              <option key={city.id} value={city.id}>
-                {t('editBusiness.fields.cityOption', { city: city.name, state: city.state })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {currentCity.isError || cities.isError ? (
-          <p className="mf-hint" role="alert">
-            {t('editBusiness.placesError')}
-          </p>
-        ) : null}
-        <BusinessAddressFields {...fieldProps} />
-      </fieldset>
-
-      <fieldset className="mf-edit-business__section" disabled={saving}>
-        <legend className="mf-legend">{t('editBusiness.sections.contact')}</legend>
-        <BusinessTextField
+        <BusinessCityField
           {...fieldProps}
-          field="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          required={false}
+          // The business's own city stays offered while its country's list loads.
+          cities={cities.data ?? (currentCity.data ? [currentCity.data] : [])}
+          value={cityId}
+          fetching={cities.isFetching}
+          onCityChange={(city) => {
+            if (!city) return;
+            setValue('city', city.name);
+            setValue('state', city.state);
+          }}
         />
-        <BusinessWebsiteFields {...fieldProps} website={website} platforms={WEBSITE_PLATFORMS} />
+        <BusinessAddressFields {...fieldProps} placesError={currentCity.isError || cities.isError} />
       </fieldset>
 
-      <fieldset className="mf-edit-business__section" disabled={saving} data-testid="edit-business-schedule">
+      <fieldset className="mf-business-form__section" disabled={saving}>
+        <legend className="mf-legend">{t('editBusiness.sections.contact')}</legend>
+        <BusinessContactFields {...fieldProps} website={website} />
+      </fieldset>
+
+      <fieldset className="mf-business-form__section" disabled={saving} data-testid="edit-business-schedule">
         <legend className="mf-legend">{t('editBusiness.sections.schedule')}</legend>
         <p className="mf-hint">{t('editBusiness.schedule.hint')}</p>
         <table className="mf-edit-business__schedule">
@@ -228,7 +194,7 @@ export function EditBusinessForm({
         </table>
       </fieldset>
 
-      <div className="mf-edit-business__buttons">
+      <div className="mf-business-form__buttons">
         <Button
           type="button"
           variant="secondary"

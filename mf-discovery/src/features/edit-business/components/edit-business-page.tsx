@@ -10,6 +10,7 @@ import { useBusinessToEdit } from '../api/get-business-to-edit';
 import { editFormDefaults } from '../lib/edit-form';
 import { EditBusinessForm } from './edit-business-form';
 import { PhotosEditor } from './photos-editor';
+import '../../../components/business-form.css';
 import './edit-business.css';
 import '../texts';
 
@@ -67,8 +68,8 @@ export function EditBusinessPage() {
 
   const { business } = page.data;
   return (
-    <div className="mf-page mf-edit-business" data-testid="edit-business-page">
-      <header className="mf-edit-business__header">
+    <div className="mf-page mf-business-form mf-edit-business" data-testid="edit-business-page">
+      <header className="mf-business-form__header">
         <p className="mf-eyebrow">{t('editBusiness.eyebrow')}</p>
         <h1 className="mf-title">{t('editBusiness.title')}</h1>
         <p className="mf-muted">{t('editBusiness.subtitle', { name: business.name })}</p>

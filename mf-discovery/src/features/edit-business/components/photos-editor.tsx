@@ -60,7 +60,7 @@ export function PhotosEditor({
 
   return (
     <section
-      className="mf-edit-business__section mf-edit-business__photos-section"
+      className="mf-business-form__section mf-edit-business__photos-section"
       aria-labelledby={`${id}-title`}
       data-testid="edit-business-photos"
     >

@@ -6,8 +6,6 @@ import {
   scheduleFormValues,
   scheduleRows,
   selectNewPhotos,
-  subcategoriesOf,
-  subcategoryAfterCategoryChange,
   toUpdateBody,
 } from './edit-form';
 
@@ -104,23 +102,6 @@ describe('the edit form values', () => {
     expect(toUpdateBody({ website: 'https://cerca.mx', website_platform: null })).toMatchObject({
       website_platform: 'website',
     });
-  });
-
-  it('offers the chosen category’s subcategories and clears the subcategory on a new category', () => {
-    const categories = [
-      {
-        id: 'restaurantes',
-        name: 'Restaurantes',
-        image_url: null,
-        banner_url: null,
-        color: '#000000',
-        subcategories: [{ id: '0b5e9f72-5e6f-4071-8283-9e0f1a2b3c4d', name: 'Tacos' }],
-      },
-    ];
-    expect(subcategoriesOf(categories as never, 'Restaurantes')).toEqual(['Tacos']);
-    expect(subcategoriesOf(categories as never, 'Otra')).toEqual([]);
-    expect(subcategoryAfterCategoryChange('Restaurantes', 'Cafeterías', 'Tacos')).toBe('');
-    expect(subcategoryAfterCategoryChange('Restaurantes', 'Restaurantes', 'Tacos')).toBe('Tacos');
   });
 });
 

@@ -1,12 +1,9 @@
-import type { Category } from '@cerca/contracts';
 import {
   BUSINESS_MAIN_PHOTOS_MAX,
-  BUSINESS_PHOTO_MAX_BYTES,
   type Business,
   type BusinessPhoto,
   type BusinessSchedule,
   type BusinessType,
-  PRICE_RANGE,
   SCHEDULE_WEEKDAYS,
   type ScheduleWeekday,
   type UpdatedBusinessFields,
@@ -15,17 +12,11 @@ import {
 } from '@cerca/contracts/business';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
+import { type PhotoPick, pickPhotos } from '../../../lib/business-options';
 
 // The edit form: react-hook-form + zodResolver over updateBusinessFieldsSchema, the schema
 // PATCH /api/discovery/businesses/:id validates with. This file only maps the business into the
 // inputs and adds what the page asks: the schedule rows and the photo rules.
-
-export const PRICE_RANGES = Array.from(
-  { length: PRICE_RANGE.max - PRICE_RANGE.min + 1 },
-  (_, i) => PRICE_RANGE.min + i,
-);
-export const WEBSITE_PLATFORMS: readonly WebsitePlatform[] = ['website', 'facebook', 'instagram', 'airbnb'];
-export const BUSINESS_TYPES: readonly BusinessType[] = ['menu', 'services'];
 
 /** The spec's default hours: 09:00–21:00 Monday to Friday, 10:00–20:00 Saturday and Sunday. */
 const DEFAULT_HOURS = (day: ScheduleWeekday) =>
@@ -109,33 +100,10 @@ export function toUpdateBody(fields: UpdatedBusinessFields): UpdatedBusinessFiel
   return { ...fields, website_platform: fields.website ? (fields.website_platform ?? 'website') : null };
 }
 
-/** The subcategories the chosen main category offers. */
-export function subcategoriesOf(categories: readonly Category[] | undefined, categoryName: string): string[] {
-  const category = categories?.find((candidate) => candidate.name === categoryName);
-  return category?.subcategories.map((subcategory) => subcategory.name) ?? [];
-}
-
-/** Spec 01 §5: changing the main category clears the subcategory. */
-export function subcategoryAfterCategoryChange(previous: string, next: string, subcategory: string): string {
-  return previous === next ? subcategory : '';
-}
-
 export const MAX_MAIN_PHOTOS = BUSINESS_MAIN_PHOTOS_MAX;
 
 export function mainPhotos(photos: readonly BusinessPhoto[]): BusinessPhoto[] {
   return photos.filter((photo) => photo.type === 'main');
-}
-
-export interface PhotoRejection {
-  fileName: string;
-  reason: 'notImage' | 'tooLarge';
-}
-
-export interface PhotoSelection<F> {
-  accepted: F[];
-  rejected: PhotoRejection[];
-  /** True when valid files were left out: the business would pass five main photos. */
-  overLimit: boolean;
 }
 
 /**
@@ -145,15 +113,6 @@ export interface PhotoSelection<F> {
 export function selectNewPhotos<F extends Pick<File, 'name' | 'type' | 'size'>>(
   existingMain: number,
   picked: readonly F[],
-): PhotoSelection<F> {
-  const accepted: F[] = [];
-  const rejected: PhotoRejection[] = [];
-  let overLimit = false;
-  for (const file of picked) {
-    if (!file.type.startsWith('image/')) rejected.push({ fileName: file.name, reason: 'notImage' });
-    else if (file.size > BUSINESS_PHOTO_MAX_BYTES) rejected.push({ fileName: file.name, reason: 'tooLarge' });
-    else if (existingMain + accepted.length >= MAX_MAIN_PHOTOS) overLimit = true;
-    else accepted.push(file);
-  }
-  return { accepted, rejected, overLimit };
+): PhotoPick<F> {
+  return pickPhotos(picked, MAX_MAIN_PHOTOS - existingMain);
 }

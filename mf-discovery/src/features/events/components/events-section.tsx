@@ -1,10 +1,8 @@
 import type { City } from '@cerca/contracts';
-import type { CityEvent } from '@cerca/contracts/city-life/events';
-import { formatDateTime } from '@cerca/i18n';
 import { Button, EmptyState, ErrorState, IconCalendar, Spinner } from '@cerca/ui';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { EventCard } from '../../../components/event-card';
 import { Scroller } from '../../../components/scroller';
 import { NS } from '../../../lib/i18n';
 import { useCityEvents } from '../api/get-city-events';
@@ -44,7 +42,16 @@ export function EventsSection({ city }: { city: City }) {
       <Scroller label={t('events.list.label', { city: city.name })} data-testid="events-carousel">
         {list.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} timeZone={city.time_zone} />
+            <EventCard
+              businessId={event.business_id}
+              image={event.image_url ?? event.business_photo_url}
+              title={event.title}
+              business={t('events.list.at', { business: event.business_name })}
+              eventDate={event.event_date}
+              timeZone={city.time_zone}
+              testId="event-card"
+              className="mf-ev-card"
+            />
           </li>
         ))}
         {events.hasNextPage ? (
@@ -70,26 +77,5 @@ export function EventsSection({ city }: { city: City }) {
       </h2>
       {body}
     </section>
-  );
-}
-
-function EventCard({ event, timeZone }: { event: CityEvent; timeZone: string }) {
-  const { t } = useTranslation(NS);
-  const image = event.image_url ?? event.business_photo_url;
-  return (
-    <Link to={`/businesses/${event.business_id}`} className="mf-ev-card" data-testid="event-card">
-      {image ? (
-        <img src={image} alt="" width={256} height={144} loading="lazy" />
-      ) : (
-        <span className="mf-ev-card__placeholder" aria-hidden="true">
-          <IconCalendar size={28} />
-        </span>
-      )}
-      <span className="mf-ev-card__title">{event.title}</span>
-      <span className="mf-ev-card__business">{t('events.list.at', { business: event.business_name })}</span>
-      <time className="mf-ev-card__date" dateTime={event.event_date}>
-        {formatDateTime(event.event_date, timeZone)}
-      </time>
-    </Link>
   );
 }

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessSearch } from '../../../api/search-businesses';
 import { NS } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { RoutePlace } from '../lib/route-wizard';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { StepHeading } from './wizard-step-heading';
 
 interface PlacesStepProps {

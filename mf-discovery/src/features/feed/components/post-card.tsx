@@ -3,7 +3,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
-import type { Publication } from '../lib/publications';
+import type { Publication } from '../../../lib/publications';
 import { postPath } from '../lib/share';
 import { CommentsPanel } from './comments-panel';
 import { MediaCarousel } from './media-carousel';

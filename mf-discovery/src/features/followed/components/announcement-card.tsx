@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import { deadlineOf } from '../lib/days-left';
+import '../../../components/link-card.css';
 
 /**
  * One announcement of Avisos: the business (logo, name, category), the type, the title, the
@@ -16,7 +17,7 @@ export function AnnouncementCard({ announcement, now }: { announcement: Followed
   const { business } = announcement;
   const deadline = deadlineOf(announcement.expires_at, now);
   return (
-    <article className="mf-aviso" data-testid="announcement-card">
+    <article className="mf-link-card mf-aviso" data-testid="announcement-card">
       <div className="mf-aviso__business">
         <Avatar src={business.logo_url} name={business.name} size="sm" decorative />
         <div className="mf-aviso__names">
@@ -24,8 +25,8 @@ export function AnnouncementCard({ announcement, now }: { announcement: Followed
           <span className="mf-aviso__category">{business.category}</span>
         </div>
       </div>
-      <div className="mf-aviso__badges">
-        <span className="mf-aviso__badge">
+      <div className="mf-badges">
+        <span className="mf-badge">
           {announcement.type === 'promotion'
             ? t('followed.types.promotion')
             : announcement.type === 'event'
@@ -33,11 +34,11 @@ export function AnnouncementCard({ announcement, now }: { announcement: Followed
               : t('followed.types.announcement')}
         </span>
         {announcement.is_premium_only ? (
-          <span className="mf-aviso__badge mf-aviso__badge--premium">{t('followed.premium.badge')}</span>
+          <span className="mf-badge mf-badge--premium">{t('followed.premium.badge')}</span>
         ) : null}
       </div>
-      <h3 className="mf-aviso__title">
-        <Link to={`/businesses/${business.id}`} className="mf-aviso__link">
+      <h3 className="mf-link-card__title">
+        <Link to={`/businesses/${business.id}`} className="mf-link-card__link">
           {announcement.title}
         </Link>
       </h3>

@@ -1,19 +1,17 @@
 import type { FollowedAnnouncement } from '@cerca/contracts/city-life/announcements';
 import { PageLoader } from '@cerca/remote-kit';
 import { signInPath, useSession } from '@cerca/session';
-import { Button, buttonClassName, EmptyState, ErrorState, IconBell, IconSparkles, Spinner } from '@cerca/ui';
+import { Button, buttonClassName, EmptyState, ErrorState, IconBell, Spinner } from '@cerca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListFilters, useListFilters } from '../../../components/list-filters';
+import { PremiumUnlock } from '../../../components/premium-unlock';
 import { NS } from '../../../lib/i18n';
 import { useFollowedAnnouncements } from '../api/get-followed-announcements';
 import { AnnouncementCard } from './announcement-card';
 import './followed.css';
 import '../texts';
-
-/** Where the plans live (mf-ordering's profile, Suscripción tab), as on the business page. */
-const PLANS_PATH = '/profile?tab=subscription';
 
 /**
  * /followed, Avisos: a public route, because it is one of the bottom tabs everybody sees. Visitors
@@ -77,13 +75,7 @@ function FollowedContent({ userId }: { userId: string }) {
         />
       )}
       {locked ? (
-        <div className="mf-aviso-unlock" data-testid="premium-unlock">
-          <IconSparkles size={20} aria-hidden="true" />
-          <p>{t('followed.premium.unlock')}</p>
-          <Link to={PLANS_PATH} className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-            {t('followed.premium.plans')}
-          </Link>
-        </div>
+        <PremiumUnlock message={t('followed.premium.unlock')} action={t('followed.premium.plans')} />
       ) : null}
       <section className="mf-section" aria-labelledby="followed-results">
         <h2 id="followed-results" className="cerca-visually-hidden">

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { joinedAgo, profileCounts } from '../lib/profile';
 import { profileUrl, shareProfile } from '../lib/share';
+import '../../../components/profile-hero.css';
 
 interface ProfileHeaderProps {
   data: PublicProfileResponse;
@@ -31,10 +32,10 @@ export function ProfileHeader({ data, name, isOwn }: ProfileHeaderProps) {
   };
 
   return (
-    <header className="mf-pp__header">
-      <div className="mf-pp__cover" data-testid="public-profile-cover" />
-      <div className="mf-pp__identity">
-        <div className="mf-pp__avatar">
+    <header className="mf-hero">
+      <div className="mf-hero__cover mf-pp__cover" data-testid="public-profile-cover" />
+      <div className="mf-hero__identity mf-pp__identity">
+        <div className="mf-hero__photo mf-pp__avatar">
           <Avatar src={profile.avatar_url} name={name} size="xl" decorative />
         </div>
         <Button variant="secondary" size="sm" onClick={share} data-testid="public-profile-share">
@@ -42,7 +43,7 @@ export function ProfileHeader({ data, name, isOwn }: ProfileHeaderProps) {
           {t('publicProfile.share.button')}
         </Button>
       </div>
-      <div className="mf-pp__names">
+      <div className="mf-hero__names mf-pp__names">
         <h1 className="mf-title" data-testid="public-profile-name">
           {name}
         </h1>

@@ -3,8 +3,9 @@ import { Button, EmptyState, ErrorState, IconComment, IconHeart, Spinner } from 
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
+import { groupPublications, type Publication } from '../../../lib/publications';
 import type { usePersonPosts } from '../api/get-person-posts';
-import { groupPublications, likesOf, type Publication } from '../lib/publications';
+import { likesOf } from '../lib/likes';
 import { VIEW_MODES, type ViewMode, viewModeOf, viewModeParam } from '../lib/view-mode';
 
 interface ProfilePostsProps {

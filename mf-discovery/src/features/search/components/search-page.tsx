@@ -1,7 +1,7 @@
 import type { Category, City } from '@cerca/contracts';
 import { PageLoader } from '@cerca/remote-kit';
 import { useCategories, useSession } from '@cerca/session';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useBusinessSearch } from '../../../api/search-businesses';
@@ -10,6 +10,8 @@ import { Scroller } from '../../../components/scroller';
 import { WithCity } from '../../../components/with-city';
 import { findCategory } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUpdateParams } from '../../../lib/use-update-params';
 import { useUserSearch } from '../api/search-users';
 import {
   parseSearchMode,
@@ -18,7 +20,6 @@ import {
   searchTitle,
   userSearchState,
 } from '../lib/search-heading';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { SearchBox } from './search-box';
 import { UserResults } from './user-results';
 import { WeekEvents } from './week-events';
@@ -48,7 +49,7 @@ interface SearchContentProps {
 function SearchContent({ city, category, categoryParam }: SearchContentProps) {
   const { t } = useTranslation(NS);
   const session = useSession();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUpdateParams();
   const q = params.get('q') ?? '';
   const mode = parseSearchMode(params.get('mode'));
   const categoryName = category?.name ?? categoryParam;
@@ -56,21 +57,6 @@ function SearchContent({ city, category, categoryParam }: SearchContentProps) {
 
   const [text, setText] = useState(q);
   const settled = useDebouncedValue(text);
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
 
   // The settled text goes to the URL (?q=), which drives the requests.
   const currentQ = useRef(q);

@@ -1,7 +1,5 @@
-import { formatDateTime } from '@cerca/i18n';
-import { IconCalendar } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { EventCard } from '../../../components/event-card';
 import { Scroller } from '../../../components/scroller';
 import { NS } from '../../../lib/i18n';
 import { useUpcomingEvents } from '../api/get-upcoming-events';
@@ -29,20 +27,15 @@ export function WeekEvents({
       <Scroller label={t('search.weekEvents')}>
         {events.data.events.map((event) => (
           <li key={event.id}>
-            <Link to={`/businesses/${event.business_id}`} className="mf-event">
-              {event.image_url ? (
-                <img src={event.image_url} alt="" width={240} height={135} loading="lazy" />
-              ) : (
-                <span className="mf-event__placeholder" aria-hidden="true">
-                  <IconCalendar size={28} />
-                </span>
-              )}
-              <span className="mf-event__title">{event.title}</span>
-              <span className="mf-event__business">{event.business_name}</span>
-              <time className="mf-event__date" dateTime={event.event_date}>
-                {formatDateTime(event.event_date, timeZone)}
-              </time>
-            </Link>
+            <EventCard
+              className="mf-week-event"
+              businessId={event.business_id}
+              image={event.image_url}
+              title={event.title}
+              business={event.business_name}
+              eventDate={event.event_date}
+              timeZone={timeZone}
+            />
           </li>
         ))}
       </Scroller>
