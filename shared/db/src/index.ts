@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareClientStatements } from './prepared-statements';
 import type { Database } from './schema/index';
 
 export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
@@ -49,6 +50,7 @@ export function createDb(connectionString: string, opts: CreateDbOptions = {}): 
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => prepareClientStatements(client));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
