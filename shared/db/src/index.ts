@@ -1,6 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import pg from 'pg';
 import { prepareClientStatements } from './prepared-statements';
+import { CercaPostgresDialect } from './query-compiler';
 import type { Database } from './schema/index';
 
 export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
@@ -51,7 +52,7 @@ export function createDb(connectionString: string, opts: CreateDbOptions = {}): 
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   pool.on('connect', (client) => prepareClientStatements(client));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new CercaPostgresDialect({ pool }) });
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cerca';
