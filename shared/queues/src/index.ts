@@ -6,6 +6,7 @@ export {
   type JobName,
   type JobPayload,
   type NotificationJob,
+  type OrderEventJob,
   type PromotionExpiryJob,
   QUEUE_NAMES,
   type QueueJobs,
@@ -20,7 +21,9 @@ export { bullPrefix, DEFAULT_JOB_OPTIONS, jobIdFor } from './options';
 export {
   cancelStoryExpiry,
   enqueueNotification,
+  enqueueOrderEvent,
   enqueueThumbnail,
+  orderEventJobId,
   promotionExpiryJobId,
   routeWindowJobId,
   scheduleAt,

@@ -46,6 +46,17 @@ export interface NotificationJob {
   data?: Record<string, unknown>;
 }
 
+/**
+ * Something happened to an order (issue 11); the notifications worker reads the order and decides
+ * who is told: 'created' the business owner; 'status' the customer (and, when delivered, the
+ * owner); 'available' the available drivers of the business's zone; 'assigned' that driver.
+ */
+export type OrderEventJob =
+  | { kind: 'created'; orderId: string }
+  | { kind: 'status'; orderId: string; status: string }
+  | { kind: 'available'; orderId: string }
+  | { kind: 'assigned'; orderId: string; driverId: string };
+
 /** Rows whose image gets a thumbnail, recorded in the row's thumbnail_url. */
 export type ThumbnailTarget = {
   table: 'business_stories' | 'business_posts' | 'business_photos';
@@ -66,7 +77,7 @@ export interface QueueJobs {
   'story-expiry': { expire: StoryExpiryJob; sweep: SweepJob };
   'route-window': { close: RouteWindowJob; sweep: SweepJob };
   'promotion-expiry': { expire: PromotionExpiryJob; sweep: SweepJob };
-  notifications: { deliver: NotificationJob };
+  notifications: { deliver: NotificationJob; 'order-event': OrderEventJob };
   'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };
   /** Ends or renews local-provider subscriptions whose period is over (the ordering service does it). */
   'subscription-period-end': { sweep: SweepJob };

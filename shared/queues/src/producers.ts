@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageThumbnailJob, JobName, JobPayload, NotificationJob, QueueName } from './names';
+import type {
+  ImageThumbnailJob,
+  JobName,
+  JobPayload,
+  NotificationJob,
+  OrderEventJob,
+  QueueName,
+} from './names';
 import { jobIdFor } from './options';
 import type { Queues } from './queues';
 
@@ -122,6 +129,17 @@ export async function enqueueNotification(
     { jobId: jobIdFor('notification', notificationId) },
   );
   return notificationId;
+}
+
+/** The one job of an order event: the same event queued twice (a retried request) runs once. */
+export function orderEventJobId(event: OrderEventJob): string {
+  const detail = event.kind === 'status' ? event.status : event.kind === 'assigned' ? event.driverId : '';
+  return jobIdFor('order-event', [event.orderId, event.kind, detail].filter(Boolean).join('-'));
+}
+
+/** Queues an order event for the notifications worker (after the change is committed). */
+export async function enqueueOrderEvent(queues: Queues, event: OrderEventJob): Promise<void> {
+  await queues.queue.notifications.add('order-event', event, { jobId: orderEventJobId(event) });
 }
 
 /** Queues a thumbnail for an uploaded image; one job per object. */

@@ -21,6 +21,10 @@ export const REALTIME_EVENTS = {
   orderStatus: 'order:status',
   /** Commerce (issue 10): a new order (the owner's user room and the business room). */
   orderCreated: 'order:created',
+  /** Delivery (issue 11): an order entered looking_for_driver (its zone's room). */
+  orderAvailable: 'order:available',
+  /** Delivery (issue 11): a driver or the business took it; drop it from the list (zone room). */
+  orderTaken: 'order:taken',
 } as const;
 
 export interface NotificationEvent {
