@@ -8,9 +8,19 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+export const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 export const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** A business schedule (JSON) open all day every day, so the clock never refuses a bench order. */
+export const OPEN_ALL_DAY = JSON.stringify(
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+      [`${day}_start`, '00:00'],
+      [`${day}_end`, '24:00'],
+    ]),
+  ),
+);
 
 /**
  * A bench run on its own database, Redis prefix and ports. `defaultConnections` is the issue's
@@ -27,6 +37,8 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     STORAGE_SIGNING_SECRET: 'bench-only-signing-secret-not-for-production',
+    // The tokens' issuer: the gateway's and mint-tokens.ts's must agree.
+    PUBLIC_URL: `http://localhost:${gatewayPort}`,
   };
   const base = `http://127.0.0.1:${gatewayPort}`;
   const bareUrl = `http://127.0.0.1:${barePort}/static`;
@@ -91,6 +103,16 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
     await waitFor(bareUrl);
   }
 
+  /** Another process for the run (stopped with the bench), e.g. a bare server to compare with. */
+  function startProcess(script, extraEnv = {}) {
+    children.push(
+      spawn(process.execPath, [path.join(here, script)], {
+        stdio: 'inherit',
+        env: { ...process.env, ...extraEnv },
+      }),
+    );
+  }
+
   /** An access token of an existing account. */
   async function signIn(email, password) {
     const grant = await fetch(`${base}/auth/v1/token?grant_type=password`, {
@@ -137,7 +159,19 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
     }
   }
 
-  return { base, bareUrl, connections, databaseUrl, step, sql, seed, startServers, signIn, runCases };
+  return {
+    base,
+    bareUrl,
+    connections,
+    databaseUrl,
+    step,
+    sql,
+    seed,
+    startServers,
+    startProcess,
+    signIn,
+    runCases,
+  };
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -153,7 +187,7 @@ async function waitFor(url, timeoutMs = 60_000) {
   }
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
 

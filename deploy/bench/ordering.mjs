@@ -5,7 +5,7 @@
 // checkouts must make exactly 100 orders, each with the right total.
 // Usage: pnpm --filter @cerca/bench bench:ordering   (BENCH_SECONDS=10, BENCH_CONNECTIONS=50)
 import { randomUUID } from 'node:crypto';
-import { createBench } from './harness.mjs';
+import { createBench, OPEN_ALL_DAY } from './harness.mjs';
 
 const bench = createBench({
   database: 'cerca_bench',
@@ -20,16 +20,9 @@ bench.seed();
 
 // One demo business, open all day, with a delivery fee and three fresh items (one with variants).
 const businessId = sql(`select id from businesses where name = 'Tortas Ahogadas El Güero' limit 1`);
-const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const schedule = JSON.stringify(
-  Object.fromEntries(
-    days.flatMap((d) => [
-      [`${d}_start`, '00:00'],
-      [`${d}_end`, '24:00'],
-    ]),
-  ),
+sql(
+  `update businesses set schedule = '${OPEN_ALL_DAY}'::jsonb, delivery_fee = 30.00 where id = '${businessId}'`,
 );
-sql(`update businesses set schedule = '${schedule}'::jsonb, delivery_fee = 30.00 where id = '${businessId}'`);
 const categoryId = sql(
   `insert into menu_categories (business_id, name, "order") values ('${businessId}', 'Bench', 99) returning id`,
 );

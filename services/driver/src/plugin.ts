@@ -1,14 +1,59 @@
+import { createQueues, type Queues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
+import { createStorage } from '@cerca/storage';
+import multipart from '@fastify/multipart';
+import { deliveryEvents } from './order-events';
+import { acceptOrderRoute } from './routes/accept-order';
+import { getIdentificationRoute } from './routes/get-identification';
 import { getMeRoute } from './routes/get-me';
+import { listAvailableOrdersRoute } from './routes/list-available-orders';
+import { listDeliveriesRoute } from './routes/list-deliveries';
+import { registerDriverRoute } from './routes/register-driver';
+import { updateAvailabilityRoute } from './routes/update-availability';
+import { updateDeliveryStatusRoute } from './routes/update-delivery-status';
 
 /** Driver: driver records, driver orders, available orders, assignment. */
-export const driverService = defineService({
-  name: 'driver',
-  prefix: '/api/driver',
-  description:
-    'Repartidores: registro, disponibilidad, pedidos disponibles y entregas. ' +
-    'Errors answer { statusCode, code, error, message } with a Spanish message.',
-  async routes(app, context) {
-    await getMeRoute(app, context);
-  },
-});
+export function createDriverService() {
+  // The producers of the order events (notifications worker): made when the routes register,
+  // closed with the app.
+  let queues: Queues | null = null;
+  const producers = (): Queues => {
+    if (!queues) throw new Error('the driver queues are not open');
+    return queues;
+  };
+
+  return defineService({
+    name: 'driver',
+    prefix: '/api/driver',
+    description:
+      'Repartidores: registro, disponibilidad, pedidos disponibles y entregas. ' +
+      'Errors answer { statusCode, code, error, message } with a Spanish message.',
+    async routes(app, context) {
+      queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
+      await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
+      const storage = createStorage({ storageDir: context.config.storageDir, env: context.config.env });
+      // The registration form reads its one file with its own limits (registration-form.ts);
+      // oversized files arrive truncated so the storage check answers with the bucket's message.
+      await app.register(multipart, {
+        limits: { fileSize: 6 * 1024 * 1024, files: 1 },
+        throwFileSizeLimit: false,
+      });
+      const events = deliveryEvents(context, producers);
+
+      await getMeRoute(app, context);
+      await registerDriverRoute(app, context, storage);
+      await getIdentificationRoute(app, context, storage);
+      await updateAvailabilityRoute(app, context);
+      await listAvailableOrdersRoute(app, context);
+      await listDeliveriesRoute(app, context);
+      await acceptOrderRoute(app, context, events);
+      await updateDeliveryStatusRoute(app, context, events);
+    },
+    async close() {
+      await queues?.close();
+      queues = null;
+    },
+  });
+}
+
+export const driverService = createDriverService();

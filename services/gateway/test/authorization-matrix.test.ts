@@ -274,6 +274,57 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ method: 'GET', url: '/api/driver/me' }),
     expect: [401, 404, 404, 404, 200, 404, 404, 404],
   },
+  // Delivery (issue 11): the driver service. Registration passes the checks for every signed-in
+  // person (no file: 400 for people without a record; another zone: 409 for the driver).
+  {
+    name: 'POST /api/driver/registration',
+    request: async (f) => ({
+      method: 'POST',
+      url: '/api/driver/registration',
+      ...(await multipart({ zone_id: f.otherCityId, phone: '3312345678' })),
+    }),
+    expect: [401, P, P, P, P, P, P, P],
+  },
+  {
+    name: 'GET /api/driver/drivers/:driver/identification',
+    request: async (f) => ({ method: 'GET', url: `/api/driver/drivers/${f.driverId}/identification` }),
+    expect: [401, 403, 403, 403, 200, 403, 200, 200],
+  },
+  {
+    name: 'PUT /api/driver/me/availability',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/driver/me/availability',
+      payload: { is_available: false },
+    }),
+    expect: [401, 404, 404, 404, 200, 404, 404, 404],
+  },
+  ...(['/me/available-orders', '/me/deliveries'] as const).map(
+    (path): Endpoint => ({
+      name: `GET /api/driver${path}`,
+      request: async () => ({ method: 'GET', url: `/api/driver${path}` }),
+      expect: [401, 404, 404, 404, 200, 404, 404, 404],
+    }),
+  ),
+  {
+    // The matrix driver is not available: past the checks, the order is not theirs to take (409).
+    name: 'POST /api/driver/orders/:order/accept',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/driver/orders/${await matrixOrder(f, 'looking_for_driver')}/accept`,
+    }),
+    expect: [401, 404, 404, 404, 409, 404, 404, 404],
+  },
+  {
+    // Each call gets a fresh delivery of the matrix driver: only that driver moves it.
+    name: 'POST /api/driver/deliveries/:delivery/status',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/driver/deliveries/${await matrixDelivery(f)}/status`,
+      payload: { status: 'picked_up' },
+    }),
+    expect: [401, 403, 403, 403, 200, 403, 403, 403],
+  },
   {
     name: 'GET /api/partner/cities/:cityId/access',
     request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/access` }),
@@ -288,6 +339,17 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/jobs/queues',
     request: async () => ({ method: 'GET', url: '/api/jobs/queues' }),
     expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  // Notifications (issue 11): the dead-letter view, admins only (no such job: 404 past the checks).
+  {
+    name: 'GET /api/admin/jobs/failed',
+    request: async () => ({ method: 'GET', url: '/api/admin/jobs/failed' }),
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    name: 'POST /api/admin/jobs/:queue/:id/retry',
+    request: async () => ({ method: 'POST', url: '/api/admin/jobs/notifications/matrix-no-such-job/retry' }),
+    expect: [401, 403, 403, 403, 403, 403, 403, P],
   },
   {
     name: 'PUT /storage/v1/object/business-photos/<business>/…',
@@ -563,6 +625,21 @@ const ENDPOINTS: Endpoint[] = [
     request: async () => ({ method: 'GET', url: '/api/ordering/me/orders' }),
     expect: [401, 200, 200, 200, 200, 200, 200, 200],
   },
+  // Notifications (issue 11): the bell, anyone signed in (their own rows only).
+  {
+    name: 'GET /api/ordering/notifications',
+    request: async () => ({ method: 'GET', url: '/api/ordering/notifications' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'POST /api/ordering/notifications/read',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/notifications/read',
+      payload: { all: true },
+    }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
   // Commerce (issue 10): orders panel
   // Only the business's owner reads its orders, summary and city drivers and moves its orders
   // (admins and city partners too get 403: the panel carries customers' phones and addresses).
@@ -595,7 +672,10 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** A fresh order of the owner's business (orders panel rows). */
-async function matrixOrder(f: Fixture, status: 'pending' | 'preparing'): Promise<string> {
+async function matrixOrder(
+  f: Fixture,
+  status: 'pending' | 'preparing' | 'looking_for_driver',
+): Promise<string> {
   const order = await database.db
     .insertInto('orders')
     .values({
@@ -608,6 +688,22 @@ async function matrixOrder(f: Fixture, status: 'pending' | 'preparing'): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   return order.id;
+}
+
+/** A fresh order the matrix driver carries, with its driver_orders row 'accepted' (its id). */
+async function matrixDelivery(f: Fixture): Promise<string> {
+  const orderId = await matrixOrder(f, 'preparing');
+  await database.db
+    .updateTable('orders')
+    .set({ status: 'on_the_way', driver_id: f.driverId })
+    .where('id', '=', orderId)
+    .execute();
+  const row = await database.db
+    .insertInto('driver_orders')
+    .values({ order_id: orderId, driver_id: f.driverId, status: 'accepted' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 let test: TestGateway;

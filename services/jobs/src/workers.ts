@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { JobLogger, ProcessorDeps } from './deps';
 import { createImageThumbnailProcessor } from './processors/image-thumbnails';
 import { createNotificationProcessor } from './processors/notifications';
+import { createOrderEventProcessor } from './processors/order-events';
 import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from './processors/promotion-expiry';
 import { createRouteSweepProcessor, createRouteWindowProcessor } from './processors/route-window';
 import { createStoryExpiryProcessor } from './processors/story-expiry';
@@ -75,7 +76,10 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
       expire: createPromotionExpiryProcessor(deps),
       sweep: createPromotionSweepProcessor(deps),
     },
-    notifications: { deliver: createNotificationProcessor(deps) },
+    notifications: {
+      deliver: createNotificationProcessor(deps),
+      'order-event': createOrderEventProcessor(deps),
+    },
     'image-thumbnails': {
       thumbnail: createImageThumbnailProcessor(deps),
       sweep: createThumbnailSweepProcessor(deps),

@@ -50,8 +50,8 @@ export function decodeOrderCursor(raw: string | undefined): OrderPosition | unde
 }
 
 /**
- * Tells browsers an order changed: the customer's user room (/my-orders) and the business room
- * (the owner's open panels). Best effort: the change is committed already, and pages refetch on
+ * Tells browsers an order changed: the customer's user room (/my-orders), the business room
+ * (the owner's open panels) and the room of the driver carrying it. Best effort: the change is committed already, and pages refetch on
  * reconnection.
  */
 export function orderStatusNotifier(context: Pick<ServiceContext, 'redis' | 'config'>) {
@@ -61,6 +61,7 @@ export function orderStatusNotifier(context: Pick<ServiceContext, 'redis' | 'con
     business_id: string;
     user_id: string | null;
     status: OrderEvent['status'];
+    driver_id?: string | null;
   }) => {
     emitter ??= createRealtimeEmitter(context.redis, context.config.redisPrefix);
     const event: OrderEvent = {
@@ -70,11 +71,10 @@ export function orderStatusNotifier(context: Pick<ServiceContext, 'redis' | 'con
       updated_at: new Date().toISOString(),
     };
     try {
-      const target = emitter.to(rooms.business(order.business_id));
-      (order.user_id ? target.to(rooms.user(order.user_id)) : target).emit(
-        REALTIME_EVENTS.orderStatus,
-        event,
-      );
+      const people = [order.user_id, order.driver_id].filter((id): id is string => Boolean(id));
+      emitter
+        .to([rooms.business(order.business_id), ...people.map(rooms.user)])
+        .emit(REALTIME_EVENTS.orderStatus, event);
     } catch {
       // Redis down: the pages refetch on their next reconnection.
     }

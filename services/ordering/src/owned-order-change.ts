@@ -20,13 +20,13 @@ export const orderChangeResponses = {
 };
 
 export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
-type ChangedOrder = { id: string; status: OrderEvent['status'] };
+type ChangedOrder = { id: string; status: OrderEvent['status']; driver_id?: string | null };
 
 /**
  * An owner's change to one order of their business: the order row stays locked until the change
  * commits, so two tabs (or the owner and a driver) cannot both win; an unknown or malformed id is
- * 404 and anyone but the business's owner 403. Once committed, the customer and the business room
- * hear the new status.
+ * 404 and anyone but the business's owner 403. Once committed, the customer, the business room
+ * and the order's driver hear the new status.
  */
 export function ownedOrderChange(context: Pick<ServiceContext, 'db' | 'redis' | 'config'>) {
   const notify = orderStatusNotifier(context);
@@ -44,7 +44,13 @@ export function ownedOrderChange(context: Pick<ServiceContext, 'db' | 'redis' | 
       if (locked.owner_id !== user.id) throw errors.forbidden(messages.notOrdersManager);
       return { order: await change(trx, locked), locked };
     });
-    notify({ id: order.id, business_id: locked.business_id, user_id: locked.user_id, status: order.status });
+    notify({
+      id: order.id,
+      business_id: locked.business_id,
+      user_id: locked.user_id,
+      status: order.status,
+      driver_id: order.driver_id ?? null,
+    });
     return order;
   };
 }

@@ -1,4 +1,6 @@
+import { createQueues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
+import { deliveryEvents } from './delivery-events';
 import { assignDriverRoute } from './routes/assign-driver';
 import { cancelSubscriptionRoute } from './routes/cancel-subscription';
 import { createMenuCategoryRoute } from './routes/create-menu-category';
@@ -20,6 +22,8 @@ import { listBusinessOrdersRoute } from './routes/list-business-orders';
 import { listCityDriversRoute } from './routes/list-city-drivers';
 import { listMyOrdersRoute } from './routes/list-my-orders';
 import { listMySubscriptionsRoute } from './routes/list-my-subscriptions';
+import { listNotificationsRoute } from './routes/list-notifications';
+import { markNotificationsReadRoute } from './routes/mark-notifications-read';
 import { payLocalCheckoutRoute } from './routes/pay-local-checkout';
 import { quoteOrderRoute } from './routes/quote-order';
 import { receivePaymentWebhookRoute } from './routes/receive-payment-webhook';
@@ -43,6 +47,10 @@ export const orderingService = defineService({
     'Pedidos y cuenta de la persona: perfil propio, menús, pedidos, suscripciones y mensajes. ' +
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   async routes(app, context) {
+    // The producers of the order events (notifications worker), closed with the app.
+    const queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
+    app.addHook('onClose', () => queues.close());
+    await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
     await getMeRoute(app, context);
     await updateProfileSettingsRoute(app, context);
     await getPublicMenuRoute(app, context);
@@ -76,13 +84,18 @@ export const orderingService = defineService({
     await deleteAccountRoute(app, context);
     // Commerce (issue 10): cart and orders
     await quoteOrderRoute(app, context);
-    await createOrderRoute(app, context);
+    await createOrderRoute(app, context, queues);
     await listMyOrdersRoute(app, context);
     // Commerce (issue 10): orders panel
     await listBusinessOrdersRoute(app, context);
     await getOrdersSummaryRoute(app, context);
-    await updateOrderStatusRoute(app, context);
-    await assignDriverRoute(app, context);
+    // Delivery (issue 11): the same live events and notification jobs as the driver service.
+    const delivery = deliveryEvents(context, queues);
+    await updateOrderStatusRoute(app, context, delivery);
+    await assignDriverRoute(app, context, delivery);
     await listCityDriversRoute(app, context);
+    // Notifications (issue 11): the bell
+    await listNotificationsRoute(app, context);
+    await markNotificationsReadRoute(app, context);
   },
 });

@@ -116,6 +116,12 @@ export const acceptOrderResponseSchema = z.object({ order: deliveryOrderSchema }
 export const deliveryStatusBodySchema = z.object({ status: z.enum(DRIVER_ORDER_STATUSES) });
 export const deliveryStatusResponseSchema = z.object({ order: deliveryOrderSchema });
 
+/**
+ * The zone room's socket event names (equal to @cerca/queues' REALTIME_EVENTS.orderAvailable /
+ * orderTaken; browser code cannot import that package).
+ */
+export const DELIVERY_SOCKET_EVENTS = { available: 'order:available', taken: 'order:taken' } as const;
+
 /** Realtime payloads (events in @cerca/queues REALTIME_EVENTS). */
 export interface OrderAvailableEvent {
   order: DeliveryOrder;

@@ -54,3 +54,17 @@ export const markNotificationsReadBodySchema = z.union([
   z.object({ all: z.literal(true) }),
 ]);
 export const markNotificationsReadResponseSchema = z.object({ unread_count: z.int() });
+
+/** The socket event name (equal to @cerca/queues' REALTIME_EVENTS.notification). */
+export const NOTIFICATION_SOCKET_EVENT = 'notification';
+
+/** Realtime payload of REALTIME_EVENTS.notification (to the person's user room): the new row. */
+export const notificationEventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.nullable(z.string()),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type NotificationEventPayload = z.infer<typeof notificationEventSchema>;

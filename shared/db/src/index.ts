@@ -6,6 +6,16 @@ import type { Database } from './schema/index';
 
 export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 export { sql } from 'kysely';
+export {
+  type AssignedOrder,
+  assignOrderToDriver,
+  DELIVERY_TIME_FORMAT,
+  type DeliveryOrderQuery,
+  deliveryAttempt,
+  isUniqueViolation,
+  type OrderAssignment,
+  selectDeliveryOrders,
+} from './deliveries';
 export { fromCents, toCents, toMoney, toMoneyString } from './money';
 export { isOpenAt, localClock, resolveTimeZone } from './opening-hours';
 export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';

@@ -18,6 +18,7 @@ export {
   type ThumbnailTarget,
 } from './names';
 export { bullPrefix, DEFAULT_JOB_OPTIONS, jobIdFor } from './options';
+export { type AnnouncedOrder, createOrderAnnouncer, type OrderAnnouncer } from './order-announcer';
 export {
   cancelStoryExpiry,
   enqueueNotification,

@@ -51,11 +51,19 @@ export interface NotificationJob {
  * who is told: 'created' the business owner; 'status' the customer (and, when delivered, the
  * owner); 'available' the available drivers of the business's zone; 'assigned' that driver.
  */
-export type OrderEventJob =
+export type OrderEventJob = (
   | { kind: 'created'; orderId: string }
   | { kind: 'status'; orderId: string; status: string }
   | { kind: 'available'; orderId: string }
-  | { kind: 'assigned'; orderId: string; driverId: string };
+  | { kind: 'assigned'; orderId: string; driverId: string }
+) & {
+  /**
+   * How many deliveries of the order were cancelled before this event. A driver's cancel sends
+   * the order back to looking_for_driver, so the same state (and the same driver) can come again:
+   * this tells the repeat from a retry of the first (deliveryAttempt in @cerca/db counts them).
+   */
+  attempt?: number;
+};
 
 /** Rows whose image gets a thumbnail, recorded in the row's thumbnail_url. */
 export type ThumbnailTarget = {

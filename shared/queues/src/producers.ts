@@ -134,12 +134,16 @@ export async function enqueueNotification(
 /** The one job of an order event: the same event queued twice (a retried request) runs once. */
 export function orderEventJobId(event: OrderEventJob): string {
   const detail = event.kind === 'status' ? event.status : event.kind === 'assigned' ? event.driverId : '';
-  return jobIdFor('order-event', [event.orderId, event.kind, detail].filter(Boolean).join('-'));
+  const attempt = event.attempt ? `a${event.attempt}` : '';
+  return jobIdFor('order-event', [event.orderId, event.kind, detail, attempt].filter(Boolean).join('-'));
 }
 
 /** Queues an order event for the notifications worker (after the change is committed). */
 export async function enqueueOrderEvent(queues: Queues, event: OrderEventJob): Promise<void> {
-  await queues.queue.notifications.add('order-event', event, { jobId: orderEventJobId(event) });
+  // A first occurrence carries no attempt at all: the same job as before attempts existed.
+  const { attempt, ...rest } = event;
+  const job: OrderEventJob = attempt ? { ...rest, attempt } : rest;
+  await queues.queue.notifications.add('order-event', job, { jobId: orderEventJobId(job) });
 }
 
 /** Queues a thumbnail for an uploaded image; one job per object. */

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../lib/i18n';
+import { DriverDashboard } from '../../features/dashboard/components/driver-dashboard';
+import '../../features/dashboard/texts';
+import '../../styles.css';
 
+/** /driver-dashboard (session required, remote.json): a driver's day, on their phone. */
 export default function DriverDashboardPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon area={t('area')} title={t('pages.dashboard.title')} />;
+  return <DriverDashboard />;
 }

@@ -1,8 +1,8 @@
-import { ComingSoon } from '@cerca/remote-kit';
-import { useTranslation } from 'react-i18next';
-import { NS } from '../../lib/i18n';
+import { Registration } from '../../features/registration/components/registration';
+import '../../features/registration/texts';
+import '../../styles.css';
 
+/** /driver-registration (session required, remote.json): sign up as a driver, or update. */
 export default function DriverRegistrationPage() {
-  const { t } = useTranslation(NS);
-  return <ComingSoon area={t('area')} title={t('pages.registration.title')} />;
+  return <Registration />;
 }

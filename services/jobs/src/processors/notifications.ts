@@ -5,12 +5,17 @@ import type { ProcessorDeps } from '../deps';
 
 /**
  * Stores a notification (its id comes from the producer, so a retry never inserts twice) and
- * pushes it to the person's realtime room.
+ * pushes it to the person's realtime room, only when the row is new: a retried job that stored
+ * it before pushed it then. Answers the pushed event, or null when it was already stored.
  */
-export async function deliverNotification(deps: ProcessorDeps, notification: NotificationJob) {
+export async function deliverNotification(
+  deps: ProcessorDeps,
+  notification: NotificationJob,
+): Promise<NotificationEvent | null> {
   const data = notification.data ?? {};
+  let row: { id: string; type: string; title: string; body: string | null; created_at: Date } | undefined;
   try {
-    await deps.db
+    row = await deps.db
       .insertInto('notifications')
       .values({
         id: notification.notificationId,
@@ -21,18 +26,15 @@ export async function deliverNotification(deps: ProcessorDeps, notification: Not
         data: sql`${JSON.stringify(data)}::jsonb`,
       })
       .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+      .returning(['id', 'type', 'title', 'body', 'created_at'])
+      .executeTakeFirst();
   } catch (error) {
     // The person no longer exists: retrying cannot help.
     if ((error as { code?: string }).code === '23503')
       throw new UnrecoverableError('recipient does not exist');
     throw error;
   }
-  const row = await deps.db
-    .selectFrom('notifications')
-    .select(['id', 'type', 'title', 'body', 'created_at'])
-    .where('id', '=', notification.notificationId)
-    .executeTakeFirstOrThrow();
+  if (!row) return null;
   const event: NotificationEvent = {
     id: row.id,
     type: row.type,
@@ -47,5 +49,8 @@ export async function deliverNotification(deps: ProcessorDeps, notification: Not
 
 /** notifications/deliver. */
 export function createNotificationProcessor(deps: ProcessorDeps) {
-  return async (job: Job<NotificationJob>) => ({ id: (await deliverNotification(deps, job.data)).id });
+  return async (job: Job<NotificationJob>) => ({
+    id: job.data.notificationId,
+    pushed: (await deliverNotification(deps, job.data)) !== null,
+  });
 }

@@ -230,24 +230,6 @@ export async function findApprovedDriver(db: Db, driverId: string, cityId: strin
     .executeTakeFirst();
 }
 
-/**
- * Spec 02 §4 'Asignar Repartidor': the order gets the driver and on_the_way, and a driver_orders
- * row 'accepted' — the same rows a driver's own accept writes, so the one-live-assignment unique
- * index and the order's row lock keep the owner and a driver from both winning.
- */
-export async function assignOrderDriver(trx: Db, orderId: string, driverId: string) {
-  await trx
-    .insertInto('driver_orders')
-    .values({ order_id: orderId, driver_id: driverId, status: 'accepted' })
-    .execute();
-  return trx
-    .updateTable('orders')
-    .set({ driver_id: driverId, status: 'on_the_way' })
-    .where('id', '=', orderId)
-    .returning(['id', 'status', 'driver_id'])
-    .executeTakeFirstOrThrow();
-}
-
 /** Approved drivers of a city with their profile, by username or phone and vehicle. */
 export async function listCityDrivers(
   db: Db,

@@ -6,7 +6,7 @@ import {
   type Order,
   orderSchema,
 } from '@cerca/contracts/orders';
-import { createRealtimeEmitter, REALTIME_EVENTS, rooms } from '@cerca/queues';
+import { createRealtimeEmitter, enqueueOrderEvent, type Queues, REALTIME_EVENTS, rooms } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
@@ -37,6 +37,7 @@ function hashOf(body: CreateOrderRequest): string {
 export async function createOrderRoute(
   app: FastifyInstance,
   { db, redis, config }: ServiceContext,
+  queues: Queues,
 ): Promise<void> {
   const emitter = createRealtimeEmitter(redis, config.redisPrefix);
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -131,6 +132,11 @@ export async function createOrderRoute(
       } catch {
         // Best effort: the order is stored; the panel refetches on its next reconnection.
       }
+      // Only a new order (a replay returned above): the owner's notification. The job id is the
+      // order's, so a lost answer retried by the client never notifies twice.
+      await enqueueOrderEvent(queues, { kind: 'created', orderId: order.id }).catch((error: unknown) =>
+        request.log.warn({ err: error, orderId: order.id }, 'order-created notification not queued'),
+      );
       return reply.status(201).send(order);
     },
   );

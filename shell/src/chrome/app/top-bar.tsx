@@ -1,13 +1,23 @@
 import { useTranslation } from '@cerca/i18n';
 import { type SessionState, useMe } from '@cerca/session';
 import { Button, buttonClassName, IconSparkles } from '@cerca/ui';
+import { lazy, Suspense } from 'react';
 import { CreateButton } from '../features/create/create-button';
 import { CityButton } from '../features/location/city-button';
 import { replayOnboarding } from '../features/onboarding/flag';
 import { identityOf } from '../features/user-menu/identity';
 import { UserMenu } from '../features/user-menu/user-menu';
 import { AppLink } from '../lib/app-link';
+import { RegionBoundary } from './region-boundary';
 import { showsCitySearch } from './visibility';
+
+// Its own chunk, fetched only once someone is signed in: visitors download none of the bell.
+const NotificationBell = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "notification-bell" */ '../features/notifications/components/notification-bell'
+    ),
+);
 
 export interface TopBarProps {
   pathname: string;
@@ -15,7 +25,10 @@ export interface TopBarProps {
   onOpenLocation: () => void;
 }
 
-/** Spec 01 §2 top bar: brand, replay intro, Crear, city search bar, profile menu or Iniciar Sesión. */
+/**
+ * Spec 01 §2 top bar: brand, replay intro, Crear, the notification bell (issue 11), city search
+ * bar, profile menu or Iniciar Sesión.
+ */
 export function TopBar({ pathname, session, onOpenLocation }: TopBarProps) {
   const { t } = useTranslation('chrome');
   const user = session.status === 'signed-in' ? session.user : null;
@@ -51,6 +64,13 @@ export function TopBar({ pathname, session, onOpenLocation }: TopBarProps) {
             <IconSparkles />
           </Button>
           {identity && <CreateButton ownedBusinessIds={me.data?.ownedBusinessIds ?? []} />}
+          {user && (
+            <RegionBoundary name="notification bell">
+              <Suspense fallback={<span className="cerca-topbar__placeholder" aria-hidden="true" />}>
+                <NotificationBell userId={user.id} />
+              </Suspense>
+            </RegionBoundary>
+          )}
           {identity ? (
             <UserMenu identity={identity} />
           ) : session.status === 'signed-out' ? (

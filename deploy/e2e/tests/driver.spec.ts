@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { DRIVER_REMOTE_PORT } from '../playwright.config';
+import {
+  accessToken,
+  DEMO_OWNER,
+  expectSameWindow,
+  expectToast,
+  markWindow,
+  ownedBusinessId,
+  PASSWORD,
+  signIn,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
+import { serveRemote, stop } from './remote-server';
+
+// Issue 11: two drivers of Guadalajara register, go available, see a new order of 'Tortas
+// Ahogadas El Güero' arrive live, race to accept it (one wins), and the winner picks it up and
+// delivers it while the customer's /my-orders follows without a reload.
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEMO_BUSINESS = 'Tortas Ahogadas El Güero';
+/** A 1×1 PNG: real image bytes, so the storage service's content check accepts it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Open all day, so the test does not depend on the hour in Guadalajara. */
+const ALWAYS_OPEN = Object.fromEntries(
+  DAYS.flatMap((day) => [
+    [`${day}_start`, '00:00'],
+    [`${day}_end`, '23:59'],
+  ]),
+);
+
+// In e2e runs mf-driver lives on its own origin (see playwright.config.ts); serve it here.
+let driverRemote: Server;
+test.beforeAll(async () => {
+  driverRemote = await serveRemote(path.resolve(here, '../../../mf-driver/dist'), DRIVER_REMOTE_PORT);
+});
+test.afterAll(async () => {
+  await stop(driverRemote);
+});
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 900 });
+}
+
+async function newAccount(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  return { email, token: await accessToken(request, email) };
+}
+
+/** A signed-in page in its own browser context (its own session and socket), on a phone. */
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await skipOnboarding(page);
+  await signIn(page, email);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  return page;
+}
+
+/** Registers through /driver-registration as a person would: the dashboard sends them there. */
+async function register(page: Page, phone: string, shoot: boolean): Promise<void> {
+  await page.goto('/driver-dashboard');
+  await expect(page).toHaveURL(/\/driver-registration$/);
+  const form = page.getByTestId('registration-form');
+  await expect(form).toBeVisible();
+
+  // §5: nothing filled in.
+  await form.getByTestId('registration-submit').click();
+  await expectToast(page, 'Por favor ingresa tu número de teléfono');
+  await expect(form).toContainText('Por favor selecciona una ciudad');
+  await expect(form).toContainText('Por favor sube una identificación oficial');
+
+  await form.getByTestId('registration-phone').fill(phone);
+  await form.getByText('Bicicleta').click();
+  await form.getByTestId('registration-country').selectOption({ label: 'México' });
+  await form.getByTestId('registration-zone').selectOption({ label: 'Guadalajara, Jalisco' });
+  // §5: not an image.
+  await form
+    .getByTestId('registration-identification')
+    .setInputFiles({ name: 'ine.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expectToast(page, 'Por favor selecciona una imagen válida');
+  await form
+    .getByTestId('registration-identification')
+    .setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByTestId('registration-id-preview')).toBeVisible();
+  if (shoot) await screenshots(page, 'driver-registration');
+  await form.getByTestId('registration-submit').click();
+  await expectToast(page, 'Registro completado correctamente');
+  await expect(page).toHaveURL(/\/driver-dashboard$/);
+  await expect(page.getByTestId('driver-zone')).toHaveText('Guadalajara, Jalisco');
+  await expect(page.getByTestId('driver-vehicle')).toHaveText('Bicicleta');
+}
+
+async function goAvailable(page: Page): Promise<void> {
+  const toggle = page.getByTestId('availability-toggle');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByTestId('available-orders')).toContainText('Activa tu disponibilidad');
+  await toggle.click();
+  await expectToast(page, 'Ahora estás disponible para recibir pedidos');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+}
+
+/** The customer orders the demo business's first plain item; the owner sends it to the drivers. */
+async function orderLookingForDriver(request: APIRequestContext, customerToken: string): Promise<string> {
+  const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const owner = { authorization: `Bearer ${ownerToken}` };
+  const businessId = await ownedBusinessId(request, ownerToken, DEMO_BUSINESS);
+  const opened = await request.patch(`/api/discovery/businesses/${businessId}`, {
+    headers: owner,
+    data: { schedule: ALWAYS_OPEN },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+  const menu = (await (await request.get(`/api/ordering/businesses/${businessId}/menu`)).json()) as {
+    categories: Array<{ items: Array<{ id: string; variants: unknown[] }> }>;
+  };
+  const item = menu.categories.flatMap((category) => category.items).find((i) => i.variants.length === 0);
+  if (!item) throw new Error(`${DEMO_BUSINESS} has no item without variants`);
+  const ordered = await request.post('/api/ordering/orders', {
+    headers: { authorization: `Bearer ${customerToken}` },
+    data: {
+      idempotency_key: randomUUID(),
+      business_id: businessId,
+      items: [{ menu_item_id: item.id, quantity: 2 }],
+      delivery_address: 'Calle Morelos 45, Col. Americana, Guadalajara',
+      delivery_notes: 'Portón verde',
+      contact_phone: '33 1234 5678',
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const orderId = ((await ordered.json()) as { id: string }).id;
+  for (const status of ['preparing', 'looking_for_driver']) {
+    const moved = await request.post(`/api/ordering/orders/${orderId}/status`, {
+      headers: owner,
+      data: { status },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  return orderId;
+}
+
+const toastCount = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).count();
+
+test('two drivers register, race for a live order, and the winner delivers it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const [first, second, customer] = await Promise.all([
+    newAccount(request, 'repartidor-a'),
+    newAccount(request, 'repartidor-b'),
+    newAccount(request, 'cliente'),
+  ]);
+
+  const driverA = await signedInPage(browser, first.email);
+  const driverB = await signedInPage(browser, second.email);
+  await register(driverA, '33 1111 2222', true);
+  await register(driverB, '33 3333 4444', false);
+  await goAvailable(driverA);
+  await goAvailable(driverB);
+  // (The demo seed already has orders looking for a driver in Guadalajara: the list is not empty.)
+
+  // The customer follows the order in /my-orders.
+  const customerPage = await signedInPage(browser, customer.email);
+  await customerPage.goto('/my-orders');
+  await expect(customerPage.getByTestId('my-orders')).toBeVisible();
+
+  // A new available order appears live in both dashboards.
+  const orderId = await orderLookingForDriver(request, customer.token);
+  const cardOf = (page: Page) => page.locator(`[data-testid="available-order"][data-order-id="${orderId}"]`);
+  await expect(cardOf(driverA)).toBeVisible();
+  await expect(cardOf(driverB)).toBeVisible();
+  await expect(cardOf(driverA)).toContainText(DEMO_BUSINESS);
+  await screenshots(driverA, 'driver-dashboard-available');
+  await markWindow(customerPage);
+  await expect(customerPage.getByTestId('my-order-status')).toHaveText('Buscando Repartidor');
+
+  // Both accept at once: each browser holds its request until the other's is on its way too, so
+  // the two reach the server together (two clicks alone can land a socket event apart).
+  let releaseBoth = () => {};
+  const bothSent = new Promise<void>((resolve) => {
+    releaseBoth = resolve;
+  });
+  let sent = 0;
+  for (const driver of [driverA, driverB]) {
+    await driver.route('**/api/driver/orders/*/accept', async (route) => {
+      sent += 1;
+      if (sent === 2) releaseBoth();
+      await bothSent;
+      await route.continue();
+    });
+  }
+  await Promise.all([
+    cardOf(driverA).getByTestId('accept-order').click({ timeout: 10_000 }),
+    cardOf(driverB).getByTestId('accept-order').click({ timeout: 10_000 }),
+  ]);
+  // Exactly one wins, and the order leaves both lists.
+  await expect
+    .poll(
+      async () =>
+        (await toastCount(driverA, 'Pedido aceptado')) + (await toastCount(driverB, 'Pedido aceptado')),
+    )
+    .toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await toastCount(driverA, 'Error al aceptar el pedido')) +
+        (await toastCount(driverB, 'Error al aceptar el pedido')),
+    )
+    .toBe(1);
+  const aWon = (await toastCount(driverA, 'Pedido aceptado')) === 1;
+  const [winner, loser] = aWon ? [driverA, driverB] : [driverB, driverA];
+  await expect(cardOf(loser)).toHaveCount(0);
+  await expect(cardOf(winner)).toHaveCount(0);
+  await expect(loser.locator(`[data-testid="my-delivery"][data-order-id="${orderId}"]`)).toHaveCount(0);
+
+  // The winner's Mis Pedidos: accepted, with the business, the customer and the items.
+  const delivery = winner.locator(`[data-testid="my-delivery"][data-order-id="${orderId}"]`);
+  await expect(delivery.getByTestId('delivery-status')).toHaveText('Aceptado');
+  await expect(customerPage.getByTestId('my-order-status')).toHaveText('En Camino');
+  await delivery.getByTestId('delivery-toggle').click();
+  const details = delivery.getByTestId('delivery-details');
+  await expect(details).toContainText(DEMO_BUSINESS);
+  await expect(details.getByTestId('delivery-customer')).not.toBeEmpty();
+  await expect(delivery.getByTestId('delivery-navigate')).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Calle Morelos 45, Col. Americana, Guadalajara')}`,
+  );
+  await expect(delivery.getByTestId('delivery-navigate')).toHaveAttribute('target', '_blank');
+  await expect(delivery.getByTestId('delivery-step-cancelled')).toHaveText('Cancelar');
+  await screenshots(winner, 'driver-dashboard-delivery');
+
+  // Pick up, then deliver.
+  await delivery.getByTestId('delivery-step-picked_up').click();
+  await expectToast(winner, 'Estado actualizado a: Recogido');
+  await expect(delivery.getByTestId('delivery-status')).toHaveText('Recogido');
+  await expect(delivery.getByTestId('delivery-step-cancelled')).toHaveCount(0);
+  await delivery.getByTestId('delivery-step-delivered').click();
+  await expectToast(winner, 'Estado actualizado a: Entregado');
+  await expect(delivery.getByTestId('delivery-status')).toHaveText('Entregado');
+
+  // Filters: delivered is completed, not active.
+  await winner.getByTestId('deliveries-filter-active').click();
+  await expect(delivery).toHaveCount(0);
+  await winner.getByTestId('deliveries-filter-completed').click();
+  await expect(delivery).toBeVisible();
+
+  // The customer saw it all without a reload.
+  await expect(customerPage.getByTestId('my-order-status')).toHaveText('Entregado');
+  await expect(customerPage.getByTestId('my-order-review')).toHaveText('Escribir Reseña');
+  await expectSameWindow(customerPage);
+
+  // The loser takes another order of the zone and cancels it after confirming: it goes back to
+  // the zone (the lead's decision, see issue 11) and reaches the winner's list live.
+  const other = loser.getByTestId('available-order').first();
+  const otherId = await other.getAttribute('data-order-id');
+  await other.getByTestId('accept-order').click();
+  await expectToast(loser, 'Pedido aceptado');
+  const taken = loser.locator(`[data-testid="my-delivery"][data-order-id="${otherId}"]`);
+  await expect(winner.locator(`[data-testid="available-order"][data-order-id="${otherId}"]`)).toHaveCount(0);
+  await taken.getByTestId('delivery-step-cancelled').click();
+  const confirm = loser.getByTestId('cancel-delivery-dialog');
+  await expect(confirm).toContainText('¿Cancelar este pedido?');
+  await confirm.getByTestId('cancel-delivery-confirm').click();
+  await expectToast(loser, 'Estado actualizado a: Cancelado');
+  await expect(taken.getByTestId('delivery-status')).toHaveText('Cancelado');
+  await expect(taken.getByTestId('delivery-step-picked_up')).toHaveCount(0);
+  await expect(winner.locator(`[data-testid="available-order"][data-order-id="${otherId}"]`)).toBeVisible();
+
+  // A registered driver edits the registration: the zone is fixed, the ID on file is shown.
+  await winner.getByTestId('driver-edit-registration').click();
+  await expect(winner).toHaveURL(/\/driver-registration$/);
+  const form = winner.getByTestId('registration-form');
+  await expect(form.getByTestId('registration-zone')).toBeDisabled();
+  await expect(form).toContainText('La zona de trabajo se fija al registrarte');
+  await expect(form.getByTestId('registration-id-preview')).toBeVisible();
+  await form.getByText('Automóvil').click();
+  await screenshots(winner, 'driver-registration-edit');
+  await form.getByTestId('registration-submit').click();
+  await expectToast(winner, 'Información actualizada correctamente');
+  await expect(winner).toHaveURL(/\/driver-dashboard$/);
+  await expect(winner.getByTestId('driver-vehicle')).toHaveText('Automóvil');
+
+  // Availability off clears the list.
+  await winner.getByTestId('availability-toggle').click();
+  await expectToast(winner, 'Ya no estás disponible para recibir pedidos');
+  await expect(winner.getByTestId('available-order')).toHaveCount(0);
+  await expect(winner.getByTestId('available-orders')).toContainText('Activa tu disponibilidad');
+});

@@ -1,0 +1,126 @@
+import type { DeliveryOrder } from '@cerca/contracts/deliveries';
+import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { buttonClassName } from '@cerca/ui';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../../../lib/i18n';
+import { driverStatusLabelKey, mapsSearchUrl, shortOrderId } from '../lib/delivery-view';
+
+/**
+ * One order as a driver sees it: where to pick it up and take it, the total, and (expanded) the
+ * business, the customer and the items. `children` are the card's actions.
+ */
+export function DeliveryCard({
+  order,
+  testId,
+  children,
+}: {
+  order: DeliveryOrder;
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="mf-order" aria-labelledby={`${id}-title`} data-testid={testId} data-order-id={order.id}>
+      <div className="mf-order__top">
+        <div className="mf-order__who">
+          <h3 id={`${id}-title`}>{order.business.name}</h3>
+          <span className="mf-muted mf-small">
+            {t('dashboard.order.number', { id: shortOrderId(order.id) })} · {formatDateTime(order.created_at)}
+          </span>
+        </div>
+        {order.driver_order ? (
+          <span className="mf-chip" data-status={order.driver_order.status} data-testid="delivery-status">
+            {t(driverStatusLabelKey(order.driver_order.status))}
+          </span>
+        ) : null}
+      </div>
+      <dl className="mf-order__route">
+        <dt>{t('dashboard.order.pickUpAt')}</dt>
+        <dd>{order.business.address}</dd>
+        <dt>{t('dashboard.order.deliverTo')}</dt>
+        <dd data-testid="delivery-address">{order.delivery_address}</dd>
+      </dl>
+      {order.delivery_notes ? (
+        <p className="mf-small">{t('dashboard.order.notes', { notes: order.delivery_notes })}</p>
+      ) : null}
+      <p className="mf-order__total">
+        <span>{t('dashboard.order.total')}</span>
+        <strong data-testid="delivery-total">{formatMoney(order.total_amount)}</strong>
+      </p>
+      <div className="mf-order__actions">
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((value) => !value)}
+          data-testid="delivery-toggle"
+        >
+          {open ? t('dashboard.order.hideDetails') : t('dashboard.order.details')}
+        </button>
+        <a
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          href={mapsSearchUrl(order.delivery_address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('dashboard.order.navigateLabel', { address: order.delivery_address })}
+          data-testid="delivery-navigate"
+        >
+          {t('dashboard.order.navigate')}
+        </a>
+      </div>
+      {open ? <OrderDetails id={`${id}-details`} order={order} /> : null}
+      {children ? <div className="mf-order__steps">{children}</div> : null}
+    </li>
+  );
+}
+
+function OrderDetails({ id, order }: { id: string; order: DeliveryOrder }) {
+  const { t } = useTranslation(NS);
+  const phone = (value: string | null, name: string) =>
+    value ? (
+      <a href={`tel:${value}`} aria-label={t('dashboard.order.call', { name })}>
+        {value}
+      </a>
+    ) : (
+      <span className="mf-muted">{t('dashboard.order.noPhone')}</span>
+    );
+  return (
+    <div id={id} className="mf-order__details" data-testid="delivery-details">
+      <section>
+        <h4>{t('dashboard.order.business')}</h4>
+        <p>{order.business.name}</p>
+        <p className="mf-muted mf-small">{order.business.address}</p>
+        <p>{phone(order.business.phone, order.business.name)}</p>
+      </section>
+      {order.customer ? (
+        <section>
+          <h4>{t('dashboard.order.customer')}</h4>
+          <p data-testid="delivery-customer">{order.customer.username}</p>
+          <p>{phone(order.customer.phone, order.customer.username)}</p>
+        </section>
+      ) : null}
+      <section>
+        <h4>{t('dashboard.order.items')}</h4>
+        <ul className="mf-plain-list">
+          {order.items.map((line) => (
+            <li key={line.id}>
+              {t('dashboard.order.quantity', { count: line.quantity })} {line.item_name}
+              {line.variant_name ? ` (${line.variant_name})` : ''}
+              {line.notes ? <span className="mf-muted mf-small"> — “{line.notes}”</span> : null}
+            </li>
+          ))}
+        </ul>
+        <dl className="mf-details mf-small">
+          <dt>{t('dashboard.order.subtotal')}</dt>
+          <dd>{formatMoney(order.subtotal_amount)}</dd>
+          <dt>{t('dashboard.order.shipping')}</dt>
+          <dd>{formatMoney(order.shipping_amount)}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

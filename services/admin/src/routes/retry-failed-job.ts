@@ -1,0 +1,37 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { retryFailedJobParamsSchema, retryFailedJobResponseSchema } from '@cerca/contracts/admin-jobs';
+import type { Queues } from '@cerca/queues';
+import { errors, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { isQueueName, retryFailedJob } from '../dead-letter';
+import messages from '../messages.json';
+
+/** POST /jobs/:queue/:id/retry — moves a failed job back to waiting, with fresh attempts. */
+export async function retryFailedJobRoute(app: FastifyInstance, queues: Queues): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/jobs/:queue/:id/retry',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Retry a failed job (admins only)',
+        security: [{ bearerAuth: [] }],
+        params: retryFailedJobParamsSchema,
+        response: {
+          200: retryFailedJobResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const { queue, id } = request.params;
+      if (!isQueueName(queue)) throw errors.notFound('queue_not_found', messages.queueNotFound);
+      const outcome = await retryFailedJob(queues, queue, id);
+      if (outcome === 'missing') throw errors.notFound('job_not_found', messages.jobNotFound);
+      if (outcome === 'not_failed') throw errors.conflict('job_not_failed', messages.jobNotFailed);
+      return { queue, id, state: 'waiting' };
+    },
+  );
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { createQueues, type OrderEventJob, orderEventJobId, type Queues } from '@cerca/queues';
+import { useServiceTest } from '@cerca/service-kit/testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { orderingService } from '../src/plugin';
+
+// Issue 11: the owner's status steps and 'Asignar Repartidor' tell the drivers' zone and queue
+// the notification events, like the driver service's own accept and cancel.
+
+const t = useServiceTest([orderingService]);
+
+let queues: Queues;
+let owner: TestUser;
+let customer: TestUser;
+let cityId: string;
+let businessId: string;
+
+beforeAll(async () => {
+  queues = createQueues(t.config.redisUrl, t.config.redisPrefix);
+  await queues.ready();
+});
+afterAll(async () => {
+  await queues?.close();
+});
+beforeEach(async () => {
+  cityId = (await insertCity(t.db, { name: `Ciudad ${randomUUID()}` })).id;
+  owner = await insertUser(t.db, { userType: 'business' });
+  customer = await insertUser(t.db);
+  businessId = (await insertBusiness(t.db, { ownerId: owner.id, cityId, name: 'Fonda Doña Lupe' })).id;
+});
+
+async function insertOrder(status: 'preparing' | 'looking_for_driver') {
+  const order = await t.db
+    .insertInto('orders')
+    .values({
+      business_id: businessId,
+      user_id: customer.id,
+      status,
+      subtotal_amount: '100.00',
+      total_amount: '100.00',
+      delivery_address: 'Av. Juárez 100',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return order.id;
+}
+
+async function published(run: () => Promise<void>): Promise<string[]> {
+  const subscriber = t.redis.duplicate({ keyPrefix: '' });
+  const messages: string[] = [];
+  subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
+    messages.push(message.toString('latin1')),
+  );
+  await subscriber.psubscribe(`${t.config.redisPrefix}socket.io#*`);
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    await subscriber.quit();
+  }
+  return messages;
+}
+
+const queued = async (event: OrderEventJob) =>
+  (await queues.queue.notifications.getJob(orderEventJobId(event)))?.data;
+
+describe('delivery events of the orders panel', () => {
+  it('pushes an order entering looking_for_driver to its zone and queues status and available', async () => {
+    const orderId = await insertOrder('preparing');
+    const messages = await published(async () => {
+      const response = await t.inject(
+        {
+          method: 'POST',
+          url: `/api/ordering/orders/${orderId}/status`,
+          payload: { status: 'looking_for_driver' },
+        },
+        owner,
+      );
+      expect(response.statusCode).toBe(200);
+    });
+    expect(
+      messages.some(
+        (m) =>
+          m.includes('order:available') &&
+          m.includes(`zone:${cityId}`) &&
+          m.includes(orderId) &&
+          m.includes('Fonda Do'),
+      ),
+    ).toBe(true);
+    expect(await queued({ kind: 'status', orderId, status: 'looking_for_driver' })).toBeDefined();
+    expect(await queued({ kind: 'available', orderId })).toEqual({ kind: 'available', orderId });
+  });
+
+  it("drops an assigned order from the zone, tells the driver's room and queues the assignment", async () => {
+    const orderId = await insertOrder('looking_for_driver');
+    const driver = await insertUser(t.db);
+    await t.db
+      .insertInto('drivers')
+      .values({ id: driver.id, zone_id: cityId, phone: '3312345678' })
+      .execute();
+    const messages = await published(async () => {
+      const response = await t.inject(
+        {
+          method: 'POST',
+          url: `/api/ordering/orders/${orderId}/assign-driver`,
+          payload: { driver_id: driver.id },
+        },
+        owner,
+      );
+      expect(response.statusCode).toBe(200);
+    });
+    expect(messages.some((m) => m.includes('order:taken') && m.includes(`zone:${cityId}`))).toBe(true);
+    expect(
+      messages.some(
+        (m) =>
+          m.includes('order:status') &&
+          m.includes(`user:${driver.id}`) &&
+          m.includes(`user:${customer.id}`) &&
+          m.includes(`business:${businessId}`),
+      ),
+    ).toBe(true);
+    expect(await queued({ kind: 'assigned', orderId, driverId: driver.id })).toEqual({
+      kind: 'assigned',
+      orderId,
+      driverId: driver.id,
+    });
+    expect(await queued({ kind: 'status', orderId, status: 'on_the_way' })).toBeDefined();
+  });
+});

@@ -1,0 +1,50 @@
+import { Worker } from 'bullmq';
+import type { JobName, JobPayload, QueueName } from './names';
+import type { Queues } from './queues';
+
+/**
+ * For tests of code that reads failed jobs (the admin's dead-letter view): adds a job and lets a
+ * throw-away worker fail one attempt of it with `reason`. With the default `attempts: 1` that is
+ * its last attempt (the job lands in the failed set); with more it waits in 'delayed' for a retry
+ * (a long backoff). Answers the job id once the attempt has failed.
+ */
+export async function failJobForTest<Q extends QueueName, N extends JobName<Q>>(
+  queues: Queues,
+  queueName: Q,
+  name: N,
+  data: JobPayload<Q, N>,
+  {
+    reason = 'injected failure',
+    attempts = 1,
+    jobId,
+  }: { reason?: string; attempts?: number; jobId?: string } = {},
+): Promise<string> {
+  // biome-ignore lint/suspicious/noExplicitAny: BullMQ's generic add() cannot follow the per-name payload map.
+  const queue = queues.queue[queueName] as any;
+  const job = await queue.add(name, data, {
+    attempts,
+    backoff: { type: 'fixed', delay: 3_600_000 },
+    ...(jobId ? { jobId } : {}),
+  });
+  const connection = queues.connection.duplicate({ maxRetriesPerRequest: null, enableOfflineQueue: true });
+  const worker = new Worker(
+    queueName,
+    async () => {
+      throw new Error(reason);
+    },
+    { connection, prefix: queues.prefix, autorun: false },
+  );
+  try {
+    const failed = new Promise<void>((resolve) =>
+      worker.on('failed', (failedJob) => {
+        if (failedJob?.id === job.id) resolve();
+      }),
+    );
+    void worker.run();
+    await failed;
+  } finally {
+    await worker.close();
+    connection.disconnect();
+  }
+  return String(job.id);
+}
