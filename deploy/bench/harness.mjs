@@ -74,7 +74,7 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
    * BENCH_PROFILE=<dir> the gateway writes a V8 CPU profile there when the bench ends (open it in
    * Chrome DevTools or speedscope).
    */
-  async function startServers() {
+  async function startServers(gatewayEnv = {}) {
     // Node refuses --cpu-prof in NODE_OPTIONS, so a profiled gateway runs under node with tsx's loader.
     const gateway = process.env.BENCH_PROFILE
       ? [
@@ -92,7 +92,7 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
       spawn(gateway[0], gateway[1], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...env, PORT: String(gatewayPort), HOST: '127.0.0.1' },
+        env: { ...env, ...gatewayEnv, PORT: String(gatewayPort), HOST: '127.0.0.1' },
       }),
       spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
         stdio: 'inherit',
@@ -111,6 +111,19 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
         env: { ...process.env, ...extraEnv },
       }),
     );
+  }
+
+  /** One service on its own (its src/server.ts), with the bench's environment, once it answers. */
+  async function startService(name, port) {
+    children.push(
+      spawn(tsx, [`services/${name}/src/server.ts`], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      }),
+    );
+    // Each service's probes live under its own prefix (/api/<name>/health).
+    await waitFor(`http://127.0.0.1:${port}/api/${name}/health`);
   }
 
   /** An access token of an existing account. */
@@ -169,6 +182,7 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
     seed,
     startServers,
     startProcess,
+    startService,
     signIn,
     runCases,
   };

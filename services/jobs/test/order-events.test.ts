@@ -212,9 +212,9 @@ describe('order events become notifications', () => {
 });
 
 describe('exactly once', () => {
-  it('retries a job that failed half-way and stores and pushes each notification once', async () => {
-    // The second insert of this job fails once (a sequence is not rolled back with the error):
-    // the customer's row is stored and pushed by the first attempt, the owner's by the retry.
+  it('retries a job whose insert failed and stores and pushes each notification once', async () => {
+    // The second row of this job's insert fails once (a sequence is not rolled back with the
+    // error): the first attempt stores nothing (one statement), the retry stores and pushes both.
     await sql
       .raw(`
         create sequence notification_failures;
@@ -232,7 +232,7 @@ describe('exactly once', () => {
       const event: OrderEventJob = { kind: 'status', orderId: order.id, status: 'delivered' };
       const job = await run(event);
       expect(job.attemptsMade).toBe(2);
-      expect(job.returnvalue).toMatchObject({ recipients: 2, delivered: 1 });
+      expect(job.returnvalue).toMatchObject({ recipients: 2, delivered: 2 });
       const notes = await notificationsOf(order.id);
       expect(notes.map((n) => n.user_id).sort()).toEqual([customerId, ownerId].sort());
       await sleep(200);

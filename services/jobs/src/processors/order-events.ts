@@ -3,7 +3,7 @@ import { type OrderEventJob, orderEventJobId } from '@cerca/queues';
 import type { Job } from 'bullmq';
 import type { ProcessorDeps } from '../deps';
 import messages from '../messages.json';
-import { deliverNotification } from './notifications';
+import { deliverNotifications } from './notifications';
 
 /** What the worker reads of an order to word and address its notifications. */
 interface OrderFacts {
@@ -188,14 +188,14 @@ export function createOrderEventProcessor(deps: ProcessorDeps) {
     const order = await readOrder(deps, event.orderId);
     if (!order) return { outcome: 'missing', delivered: 0 };
     const recipients = await withoutOptedOut(deps, order, event, await recipientsOf(deps, event, order));
-    let delivered = 0;
-    for (const recipient of recipients) {
-      const pushed = await deliverNotification(deps, {
-        notificationId: notificationIdFor(job.id ?? orderEventJobId(event), recipient.type, recipient.userId),
+    const jobId = job.id ?? orderEventJobId(event);
+    const pushed = await deliverNotifications(
+      deps,
+      recipients.map((recipient) => ({
+        notificationId: notificationIdFor(jobId, recipient.type, recipient.userId),
         ...recipient,
-      });
-      if (pushed) delivered += 1;
-    }
-    return { outcome: 'notified', recipients: recipients.length, delivered };
+      })),
+    );
+    return { outcome: 'notified', recipients: recipients.length, delivered: pushed.length };
   };
 }
