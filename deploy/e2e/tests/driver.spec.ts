@@ -266,6 +266,19 @@ test('two drivers register, race for a live order, and the winner delivers it', 
   await expect(customerPage.getByTestId('my-order-review')).toHaveText('Escribir Reseña');
   await expectSameWindow(customerPage);
 
+  // The bells: the customer was told each step, the zone's drivers of the new order.
+  await customerPage.getByTestId('notification-bell').click();
+  await expect(customerPage.getByTestId('notification-list')).toContainText(
+    'Estado actualizado a: Entregado',
+  );
+  await expect(customerPage.getByTestId('notification-list')).toContainText(
+    'Estado actualizado a: En Camino',
+  );
+  await customerPage.keyboard.press('Escape');
+  await loser.getByTestId('notification-bell').click();
+  await expect(loser.getByTestId('notification-list')).toContainText('Nuevo pedido disponible');
+  await loser.keyboard.press('Escape');
+
   // The loser takes another order of the zone and cancels it after confirming: it goes back to
   // the zone (the lead's decision, see issue 11) and reaches the winner's list live.
   const other = loser.getByTestId('available-order').first();
