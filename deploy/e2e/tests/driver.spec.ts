@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -315,4 +316,38 @@ test('two drivers register, race for a live order, and the winner delivers it', 
   await expectToast(winner, 'Ya no estás disponible para recibir pedidos');
   await expect(winner.getByTestId('available-order')).toHaveCount(0);
   await expect(winner.getByTestId('available-orders')).toContainText('Activa tu disponibilidad');
+});
+
+// Spec 02 §4 Driver status: a suspended driver is blocked from the dashboard and from submitting
+// the registration. (Suspending is the city manager's action, issue 13: here it is done in the
+// database, as their screen will.)
+test('a suspended driver sees Cuenta Suspendida and cannot submit the registration', async ({
+  browser,
+  request,
+}) => {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  test.skip(!databaseUrl, 'needs E2E_DATABASE_URL (npm test sets it)');
+  const { email } = await newAccount(request, 'suspendido');
+  execFileSync('psql', [
+    '-qAtX',
+    '-v',
+    'ON_ERROR_STOP=1',
+    databaseUrl!,
+    '-c',
+    `insert into drivers (id, zone_id, phone, vehicle_type, status)
+     select p.id, (select id from cities where name = 'Guadalajara' limit 1), '33 5555 6666', 'moto', 'suspended'
+     from profiles p where p.email = '${email}'`,
+  ]);
+  const page = await signedInPage(browser, email);
+  await page.goto('/driver-dashboard');
+  const blocked = page.getByTestId('driver-suspended');
+  await expect(blocked).toContainText('Cuenta Suspendida');
+  await expect(page.getByTestId('availability-toggle')).toHaveCount(0);
+  await page.getByTestId('driver-suspended-back').click();
+  await expect(page).not.toHaveURL(/\/driver-dashboard$/);
+
+  await page.goto('/driver-registration');
+  await expect(page.getByTestId('registration-suspended')).toContainText('Cuenta Suspendida');
+  await expect(page.getByTestId('registration-submit')).toBeDisabled();
+  await page.context().close();
 });
