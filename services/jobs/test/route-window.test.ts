@@ -131,7 +131,8 @@ describe('route-window close', () => {
     expect(await close(jobFor(randomUUID()))).toEqual({ outcome: 'missing' });
 
     const workers = await workersOn();
-    const twice = await insertRoute(500);
+    // Due in 3 s: long enough that the job is still delayed when counted on a loaded machine.
+    const twice = await insertRoute(3_000);
     await scheduleRouteWindow(workers.queues, { routeId: twice.id, expiresAt: twice.expires_at });
     await scheduleRouteWindow(workers.queues, { routeId: twice.id, expiresAt: twice.expires_at });
     const counts = await workers.queues.queue['route-window'].getJobCounts('delayed', 'waiting');
