@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const runId = process.env.E2E_RUN_ID ?? Date.now().toString(36);
+// Test workers load this file again: they must find the same run id, hence the same prefix.
+process.env.E2E_RUN_ID = runId;
+/** The composed app's Redis key prefix, for tests that look into its queues. */
+export const E2E_REDIS_PREFIX = `cerca-e2e:${runId}:`;
 export const DRIVER_REMOTE_PORT = Number(process.env.E2E_DRIVER_REMOTE_PORT ?? 8191);
 
 /**
@@ -48,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/cerca_e2e_${runId}`,
-      REDIS_PREFIX: `cerca-e2e:${runId}:`,
+      REDIS_PREFIX: E2E_REDIS_PREFIX,
       REMOTE_MF_DRIVER_URL: `http://127.0.0.1:${DRIVER_REMOTE_PORT}/`,
       LOG_LEVEL: 'warn',
       // The whole suite signs in from one address, and the demo owner dozens of times, far more

@@ -1,13 +1,21 @@
 import { useSession } from '@cerca/session';
 import { Tabs } from '@cerca/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import { ADMIN_TABS, type AdminTab, resolveAdminTab } from '../lib/access';
 import { SignOutButton } from './sign-out-button';
+import './admin-dashboard.css';
 
-/** /admin: Ciudades, Partners and Configuración. Their content arrives with the admin feature. */
-export function AdminDashboard() {
+/** The tabs whose content is still to come (issue 13) show what they will hold. */
+type PlaceholderTab = Exclude<AdminTab, 'jobs'>;
+
+/**
+ * /admin: Ciudades, Partners, Configuración and Trabajos fallidos. The page passes the panels
+ * other features own (features do not import each other); the rest are placeholders.
+ */
+export function AdminDashboard({ panels }: { panels: Record<'jobs', ReactNode> }) {
   const { t } = useTranslation(NS);
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -25,7 +33,7 @@ export function AdminDashboard() {
   };
 
   return (
-    <section className="mf-page" data-testid="admin-dashboard">
+    <section className="mf-page mf-admin-dashboard" data-testid="admin-dashboard">
       <header className="mf-header">
         <div className="mf-stack">
           <h1 className="mf-title">{t('title')}</h1>
@@ -40,14 +48,14 @@ export function AdminDashboard() {
         items={ADMIN_TABS.map((id) => ({
           id,
           label: <span data-testid={`tab-${id}`}>{t(`tabs.${id}`)}</span>,
-          content: id === tab ? <TabPlaceholder tab={id} /> : null,
+          content: id !== tab ? null : id === 'jobs' ? panels.jobs : <TabPlaceholder tab={id} />,
         }))}
       />
     </section>
   );
 }
 
-function TabPlaceholder({ tab }: { tab: AdminTab }) {
+function TabPlaceholder({ tab }: { tab: PlaceholderTab }) {
   const { t } = useTranslation(NS);
   return (
     <div className="mf-stack" data-testid={`admin-panel-${tab}`}>

@@ -29,6 +29,7 @@ describe('resolveAdminTab', () => {
   it('honours known tabs and falls back to Ciudades', () => {
     expect(resolveAdminTab('partners')).toBe('partners');
     expect(resolveAdminTab('settings')).toBe('settings');
+    expect(resolveAdminTab('jobs')).toBe('jobs');
     expect(resolveAdminTab('nope')).toBe('cities');
     expect(resolveAdminTab(null)).toBe('cities');
   });
