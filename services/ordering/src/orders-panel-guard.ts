@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@cerca/contracts/orders';
 import { createRealtimeEmitter, REALTIME_EVENTS, rooms } from '@cerca/queues';
-import { errors, type ServiceContext } from '@cerca/service-kit';
+import { decodeTimeCursor, encodeTimeCursor, errors, type ServiceContext } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from './menu-manager-rules';
 import messages from './messages.json';
@@ -21,33 +21,11 @@ export async function ownedPanelBusiness(context: Pick<ServiceContext, 'db'>, re
   return business;
 }
 
-const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function encodeOrderCursor(position: OrderPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id]), 'utf8').toString('base64url');
-}
+export const encodeOrderCursor = (position: OrderPosition): string => encodeTimeCursor(position);
 
 /** undefined for the first page; 400 'invalid_cursor' for anything this list did not hand out. */
-export function decodeOrderCursor(raw: string | undefined): OrderPosition | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const invalid = () => errors.badRequest('invalid_cursor', messages.invalidOrdersCursor);
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalid();
-  let keys: unknown;
-  try {
-    keys = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid();
-  }
-  if (!Array.isArray(keys) || keys.length !== 2) throw invalid();
-  const [at, id] = keys;
-  // A real calendar instant only (V8 reads 30 February as 2 March; Postgres would refuse it).
-  const parsed = typeof at === 'string' && AT.test(at) ? new Date(at) : null;
-  if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== at.slice(0, 19)) {
-    throw invalid();
-  }
-  if (typeof id !== 'string' || !isUuid(id)) throw invalid();
-  return { at, id };
-}
+export const decodeOrderCursor = (raw: string | undefined): OrderPosition | undefined =>
+  decodeTimeCursor(raw, () => errors.badRequest('invalid_cursor', messages.invalidOrdersCursor));
 
 /**
  * Tells browsers an order changed: the customer's user room (/my-orders), the business room

@@ -23,6 +23,15 @@ export { type CreateServiceAppOptions, createServiceApp, startServices } from '.
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
 export { AppError, errors, type FieldIssue, fieldIssues } from './errors';
 export {
+  decodeCursorKeys,
+  decodeTimeCursor,
+  encodeCursorKeys,
+  encodeTimeCursor,
+  isCursorInstant,
+  isCursorUuid,
+  type TimeCursor,
+} from './keyset-cursor';
+export {
   type RevokeOptions,
   revokedSessionKey,
   revokeSessions,

@@ -1,31 +1,20 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { ACTIVITY_PAGE_SIZE, activityPageSchema, activityQuerySchema } from '@cerca/contracts/account';
-import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import {
+  decodeTimeCursor,
+  encodeTimeCursor,
+  errors,
+  requireUser,
+  type ServiceContext,
+  type ZodTypeProvider,
+} from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { type ActivityPosition, listActivity } from '../repositories/account';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const AT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
-
-/** The cursor: base64url of [created_at, id] of the last row shown; anything else is 400. */
-function decodeCursor(raw: string | undefined): ActivityPosition | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    const keys = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(keys) && keys.length === 2 && AT.test(keys[0]) && UUID.test(keys[1])) {
-      // No impossible dates (30 February) reach the cast.
-      if (
-        !Number.isNaN(Date.parse(keys[0])) &&
-        new Date(keys[0]).toISOString().slice(0, 10) === keys[0].slice(0, 10)
-      )
-        return { at: keys[0], id: keys[1] };
-    }
-  } catch {
-    // falls through to the refusal
-  }
-  throw errors.badRequest('invalid_cursor', messages.invalidActivityCursor);
-}
+/** The cursor: [created_at, id] of the last row shown; anything else is 400. */
+const decodeCursor = (raw: string | undefined): ActivityPosition | undefined =>
+  decodeTimeCursor(raw, () => errors.badRequest('invalid_cursor', messages.invalidActivityCursor));
 
 /** GET /me/activity — Configuración → Historial de actividad: own orders, reviews, posts. */
 export async function listActivityRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
@@ -48,7 +37,7 @@ export async function listActivityRoute(app: FastifyInstance, { db }: ServiceCon
       const last = items.at(-1);
       const next_cursor =
         rows.length > ACTIVITY_PAGE_SIZE && last
-          ? Buffer.from(JSON.stringify([last.created_at, last.id]), 'utf8').toString('base64url')
+          ? encodeTimeCursor({ at: last.created_at, id: last.id })
           : null;
       return { items, next_cursor };
     },

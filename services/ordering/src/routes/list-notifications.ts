@@ -4,32 +4,21 @@ import {
   notificationsQuerySchema,
   notificationsResponseSchema,
 } from '@cerca/contracts/notifications';
-import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import {
+  decodeTimeCursor,
+  encodeTimeCursor,
+  errors,
+  requireUser,
+  type ServiceContext,
+  type ZodTypeProvider,
+} from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { countUnread, listNotifications, type NotificationPosition } from '../repositories/notifications';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const AT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
-
-/** The cursor: base64url of [created_at, id] of the last notification shown; anything else is 400. */
-function decodeCursor(raw: string | undefined): NotificationPosition | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    const keys = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(keys) &&
-      keys.length === 2 &&
-      AT.test(keys[0]) &&
-      UUID.test(keys[1]) &&
-      !Number.isNaN(Date.parse(keys[0]))
-    )
-      return { at: keys[0], id: keys[1] };
-  } catch {
-    // falls through to the refusal
-  }
-  throw errors.badRequest('invalid_cursor', messages.invalidNotificationsCursor);
-}
+/** The cursor: [created_at, id] of the last row shown; anything else is 400. */
+const decodeCursor = (raw: string | undefined): NotificationPosition | undefined =>
+  decodeTimeCursor(raw, () => errors.badRequest('invalid_cursor', messages.invalidNotificationsCursor));
 
 /** GET /notifications — the bell: the caller's notifications, newest first, and the unread count. */
 export async function listNotificationsRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
@@ -54,9 +43,7 @@ export async function listNotificationsRoute(app: FastifyInstance, { db }: Servi
       ]);
       const last = page.positions[NOTIFICATIONS_PAGE_SIZE - 1];
       const next_cursor =
-        page.notifications.length > NOTIFICATIONS_PAGE_SIZE && last
-          ? Buffer.from(JSON.stringify([last.at, last.id]), 'utf8').toString('base64url')
-          : null;
+        page.notifications.length > NOTIFICATIONS_PAGE_SIZE && last ? encodeTimeCursor(last) : null;
       return {
         notifications: page.notifications.slice(0, NOTIFICATIONS_PAGE_SIZE),
         unread_count,
