@@ -640,6 +640,33 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 200, 200, 200, 200, 200, 200, 200],
   },
+  // Messages (issue 12): anyone signed in, only their own threads. Every matrix account is a
+  // personal one, so writing to the driver is the personal-to-personal refusal (403), and the
+  // driver's own thread with themself is refused (400).
+  {
+    name: 'GET /api/ordering/conversations',
+    request: async () => ({ method: 'GET', url: '/api/ordering/conversations' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/ordering/conversations/:userId/messages',
+    request: async (f) => ({ method: 'GET', url: `/api/ordering/conversations/${f.driverId}/messages` }),
+    expect: [401, 200, 200, 200, 400, 200, 200, 200],
+  },
+  {
+    name: 'POST /api/ordering/conversations/:userId/messages',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/conversations/${f.driverId}/messages`,
+      payload: { content: 'Hola' },
+    }),
+    expect: [401, 403, 403, 403, 400, 403, 403, 403],
+  },
+  {
+    name: 'POST /api/ordering/conversations/:userId/read',
+    request: async (f) => ({ method: 'POST', url: `/api/ordering/conversations/${f.driverId}/read` }),
+    expect: [401, 200, 200, 200, 400, 200, 200, 200],
+  },
   // Commerce (issue 10): orders panel
   // Only the business's owner reads its orders, summary and city drivers and moves its orders
   // (admins and city partners too get 403: the panel carries customers' phones and addresses).

@@ -1,6 +1,7 @@
 import { createQueues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { deliveryEvents } from './delivery-events';
+import { messageEvents } from './message-events';
 import { assignDriverRoute } from './routes/assign-driver';
 import { cancelSubscriptionRoute } from './routes/cancel-subscription';
 import { createMenuCategoryRoute } from './routes/create-menu-category';
@@ -17,18 +18,22 @@ import { getManagedMenuRoute } from './routes/get-managed-menu';
 import { getMeRoute } from './routes/get-me';
 import { getOrdersSummaryRoute } from './routes/get-orders-summary';
 import { getPublicMenuRoute } from './routes/get-public-menu';
+import { getThreadRoute } from './routes/get-thread';
 import { listActivityRoute } from './routes/list-activity';
 import { listBusinessOrdersRoute } from './routes/list-business-orders';
 import { listCityDriversRoute } from './routes/list-city-drivers';
+import { listConversationsRoute } from './routes/list-conversations';
 import { listMyOrdersRoute } from './routes/list-my-orders';
 import { listMySubscriptionsRoute } from './routes/list-my-subscriptions';
 import { listNotificationsRoute } from './routes/list-notifications';
 import { markNotificationsReadRoute } from './routes/mark-notifications-read';
+import { markThreadReadRoute } from './routes/mark-thread-read';
 import { payLocalCheckoutRoute } from './routes/pay-local-checkout';
 import { quoteOrderRoute } from './routes/quote-order';
 import { receivePaymentWebhookRoute } from './routes/receive-payment-webhook';
 import { renameMenuCategoryRoute } from './routes/rename-menu-category';
 import { reorderMenuCategoriesRoute } from './routes/reorder-menu-categories';
+import { sendMessageRoute } from './routes/send-message';
 import { setDeliveryFeeRoute } from './routes/set-delivery-fee';
 import { setMenuItemActiveRoute } from './routes/set-menu-item-active';
 import { startCheckoutRoute } from './routes/start-checkout';
@@ -97,5 +102,11 @@ export const orderingService = defineService({
     // Notifications (issue 11): the bell
     await listNotificationsRoute(app, context);
     await markNotificationsReadRoute(app, context);
+    // Messages (issue 12)
+    const messaging = messageEvents(context, queues);
+    await listConversationsRoute(app, context);
+    await getThreadRoute(app, context);
+    await sendMessageRoute(app, context, messaging);
+    await markThreadReadRoute(app, context, messaging);
   },
 });

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Database } from '@cerca/db';
-import { realtimeKey, rooms } from '@cerca/queues';
+import { REALTIME_EVENTS, realtimeKey, rooms } from '@cerca/queues';
 import {
   type AuthUser,
   type SessionRevokedMessage,
@@ -15,6 +15,7 @@ import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { Server } from 'socket.io';
 import messages from './messages.json';
+import { type TypingEvent, trackPresence, typingRelay } from './messaging';
 import { mayJoin, parseRoom } from './rooms';
 
 export const REALTIME_PATH = '/realtime';
@@ -28,6 +29,12 @@ export type JoinAck = (
 export interface ClientToServerEvents {
   join: (room: string, ack?: JoinAck) => void;
   leave: (room: string, ack?: JoinAck) => void;
+  /** Messages (issue 12): the client is typing to `to`; relayed with the server's `from`. */
+  'message:typing': (payload: { to: string }) => void;
+}
+
+interface ServerToClientEvents {
+  'message:typing': (event: TypingEvent) => void;
 }
 
 export interface SocketData {
@@ -35,7 +42,7 @@ export interface SocketData {
 }
 
 export interface RealtimeServer {
-  io: Server<ClientToServerEvents, Record<string, never>, Record<string, never>, SocketData>;
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
   pub: Redis;
   sub: Redis;
   isReady(): boolean;
@@ -140,6 +147,14 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     const user = socket.data.user;
     void socket.join(rooms.user(user.id));
     if (user.sessionId) void socket.join(sessionRoom(user.sessionId));
+    socket.once('disconnect', trackPresence(options.redis, user.id, options.logger));
+    const relayTyping = typingRelay(
+      options.db,
+      user.id,
+      (to, event) => io.to(rooms.user(to)).emit(REALTIME_EVENTS.messageTyping, event),
+      options.logger,
+    );
+    socket.on(REALTIME_EVENTS.messageTyping, (payload: unknown) => void relayTyping(payload));
 
     socket.on('join', async (...args: unknown[]) => {
       const reply = ackOf(args);

@@ -18,6 +18,7 @@ import * as m20261124T070000ProfileNotifications from './2026-11-24T07-00-00_pro
 import * as m20261124T080000OrderCheckout from './2026-11-24T08-00-00_order_checkout';
 import * as m20261124T090000SubscriptionCheckoutSession from './2026-11-24T09-00-00_subscription_checkout_session';
 import * as m20261124T100000OrdersBusinessStatus from './2026-11-24T10-00-00_orders_business_status';
+import * as m20261124T110000MessageClientId from './2026-11-24T11-00-00_message_client_id';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T08-00-00_order_checkout': m20261124T080000OrderCheckout,
   '2026-11-24T09-00-00_subscription_checkout_session': m20261124T090000SubscriptionCheckoutSession,
   '2026-11-24T10-00-00_orders_business_status': m20261124T100000OrdersBusinessStatus,
+  '2026-11-24T11-00-00_message_client_id': m20261124T110000MessageClientId,
 };

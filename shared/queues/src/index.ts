@@ -37,6 +37,7 @@ export { type CreateQueuesOptions, createQueues, type Queues, type TypedQueue } 
 export {
   createRealtimeEmitter,
   type NotificationEvent,
+  presenceKey,
   REALTIME_EVENTS,
   type RealtimeEmitter,
   realtimeKey,

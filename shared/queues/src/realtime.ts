@@ -25,7 +25,15 @@ export const REALTIME_EVENTS = {
   orderAvailable: 'order:available',
   /** Delivery (issue 11): a driver or the business took it; drop it from the list (zone room). */
   orderTaken: 'order:taken',
+  /** Messages (issue 12): relayed by the realtime service; MESSAGE_SOCKET_EVENTS.typing. */
+  messageTyping: 'message:typing',
 } as const;
+
+/**
+ * Messages (issue 12): how many sockets a person has open, kept by the realtime service (on the
+ * app's prefixed client), so a sender's service can tell whether to queue a bell notification.
+ */
+export const presenceKey = (userId: string) => `presence:user:${userId}`;
 
 export interface NotificationEvent {
   id: string;

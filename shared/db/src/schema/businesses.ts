@@ -101,6 +101,8 @@ export interface BusinessMessagesTable {
   content: string;
   is_read: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  /** Chosen by the sender's browser; unique per sender, so a retried send stores one row. */
+  client_id: string | null;
 }
 
 export interface BusinessTables {
