@@ -85,6 +85,7 @@ describe('each notification', () => {
     expect(notificationHref(row({ type: 'order_delivered' }))).toBe('/orders?businessId=b1');
     expect(notificationHref(row({ type: 'order_available' }))).toBe('/driver-dashboard');
     expect(notificationHref(row({ type: 'delivery_assigned' }))).toBe('/driver-dashboard');
+    expect(notificationHref(row({ type: 'message', data: { from: 'u-7' } }))).toBe('/messages?to=u-7');
     expect(notificationHref(row({ type: 'promotion_expired' }))).toBeNull();
   });
 });

@@ -62,6 +62,11 @@ export function notificationHref(notification: Pick<Notification, 'type' | 'data
     case 'order_available':
     case 'delivery_assigned':
       return '/driver-dashboard';
+    case 'message': {
+      // A message that came while the person was away: its conversation (stored words as title).
+      const from = text(notification.data.from);
+      return from ? `/messages?to=${encodeURIComponent(from)}` : '/messages';
+    }
     default:
       return null;
   }
