@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
 import account from '../locales/es-MX/account.json';
 import menu from '../locales/es-MX/menu.json';
+import messages from '../locales/es-MX/messages.json';
 import texts from '../locales/es-MX/ordering.json';
 import orders from '../locales/es-MX/orders.json';
 import ordersPanel from '../locales/es-MX/orders-panel.json';
@@ -12,7 +13,7 @@ describe('ordering texts', () => {
   it('has every key the components ask for', () => {
     expectLocaleKeysDefined({
       srcDir: new URL('..', import.meta.url),
-      resources: { ...texts, ...menu, ...subscriptions, ...account, ...ordersPanel, ...orders },
+      resources: { ...texts, ...menu, ...subscriptions, ...account, ...ordersPanel, ...orders, ...messages },
       namespace: NS,
     });
   });

@@ -17,6 +17,7 @@ export { LOCAL_KEYS } from './local-keys';
 export { clearCity, getPlace, type Place, reloadPlace, selectCity, selectCountry, usePlace } from './place';
 export { announceProfileChanged, onProfileChanged } from './profile-changed';
 export {
+  emitRealtime,
   type RealtimeOptions,
   type RealtimeSubscription,
   subscribeRealtime,

@@ -106,6 +106,16 @@ export function subscribeRealtime<T>(
   };
 }
 
+/**
+ * Sends `event` on the page's connection, if one is open (a component listening keeps it open);
+ * otherwise it is dropped: for short-lived signals such as "typing", never for data.
+ */
+export function emitRealtime(event: string, payload: unknown): void {
+  void connecting?.then((socket) => {
+    if (socket.connected) socket.emit(event, payload);
+  });
+}
+
 export interface RealtimeOptions {
   /** A room beyond the user's own, e.g. `business:<id>` (the server checks the caller may join). */
   room?: string;
