@@ -202,16 +202,24 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
       options.logger.warn({ err: error }, 'could not recheck sessions after reconnecting'),
     );
   });
-  sub.subscribe(revokedChannel).catch((error: unknown) => {
-    options.logger.error({ err: error }, 'realtime could not subscribe to ended sessions');
-  });
+  // Not ready until the subscription is in place: an end published before it would go unheard by
+  // sockets already connected (ioredis renews the subscription itself after a reconnection).
+  let subscribed = false;
+  sub
+    .subscribe(revokedChannel)
+    .then(() => {
+      subscribed = true;
+    })
+    .catch((error: unknown) => {
+      options.logger.error({ err: error }, 'realtime could not subscribe to ended sessions');
+    });
 
   let closed = false;
   return {
     io,
     pub,
     sub,
-    isReady: () => !closed && pub.status === 'ready' && sub.status === 'ready',
+    isReady: () => !closed && subscribed && pub.status === 'ready' && sub.status === 'ready',
     async close() {
       if (closed) return;
       closed = true;

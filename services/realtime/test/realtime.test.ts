@@ -74,6 +74,15 @@ beforeAll(async () => {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // As a load balancer would: no traffic before /ready (the session-end subscription is in place).
+  for (
+    let waited = 0;
+    (await app.inject({ url: '/realtime-status/ready' })).statusCode !== 200;
+    waited += 50
+  ) {
+    if (waited > 10_000) throw new Error('realtime never ready');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 
 afterEach(() => {
