@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DRIVER_REMOTE_PORT } from '../playwright.config';
 import {
+  ALWAYS_OPEN,
   accessToken,
   DEMO_OWNER,
   expectSameWindow,
@@ -29,14 +30,6 @@ const DEMO_BUSINESS = 'Tortas Ahogadas El Güero';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
-);
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-/** Open all day, so the test does not depend on the hour in Guadalajara. */
-const ALWAYS_OPEN = Object.fromEntries(
-  DAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '23:59'],
-  ]),
 );
 
 // In e2e runs mf-driver lives on its own origin (see playwright.config.ts); serve it here.

@@ -83,3 +83,11 @@ export async function ownedBusinessId(
   if (!business) throw new Error(`no business named ${name}`);
   return business.id;
 }
+
+/** A business schedule open all day every day (its times stop at 23:59): orders are accepted whenever a test runs. */
+export const ALWAYS_OPEN = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+    [`${day}_start`, '00:00'],
+    [`${day}_end`, '23:59'],
+  ]),
+);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  ALWAYS_OPEN,
   accessToken,
   DEMO_BASIC_OWNER,
   DEMO_OWNER,
@@ -14,14 +15,6 @@ import {
 } from './helpers';
 
 const BUSINESS = 'Tortas Ahogadas El Güero';
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-/** Open all day, so the customer's order is accepted whenever this runs. */
-const ALWAYS_OPEN = Object.fromEntries(
-  DAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '23:59'],
-  ]),
-);
 
 async function screenshots(page: Page, name: string, back = 390): Promise<void> {
   for (const width of [390, 1280]) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  ALWAYS_OPEN,
   accessToken,
   DEMO_OWNER,
   expectSameWindow,
@@ -13,14 +14,6 @@ import {
 } from './helpers';
 
 const BUSINESS = 'Tortas Ahogadas El Güero';
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-/** Open all day (the schedule's times stop at 23:59): an order is accepted whenever this runs. */
-const ALWAYS_OPEN = Object.fromEntries(
-  DAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '23:59'],
-  ]),
-);
 
 /** The bell and its open list at a phone's and a desktop's width. */
 async function screenshots(page: Page, name: string): Promise<void> {

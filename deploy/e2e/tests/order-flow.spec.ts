@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  ALWAYS_OPEN,
   accessToken,
   expectSameWindow,
   expectToast,
@@ -14,14 +15,6 @@ import {
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
-);
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-/** Open all day (the schedule's times stop at 23:59). */
-const ALWAYS_OPEN = Object.fromEntries(
-  DAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '23:59'],
-  ]),
 );
 
 async function screenshots(page: Page, name: string): Promise<void> {
