@@ -99,10 +99,13 @@ async function optOut(userId: string) {
 /** Queues the event and waits for its job to finish; answers the job's result. */
 async function run(event: OrderEventJob) {
   await enqueueOrderEvent(workers.queues, event);
-  return waitFor(async () => {
-    const job = await workers.queues.queue.notifications.getJob(orderEventJobId(event));
-    return job && (await job.getState()) === 'completed' ? job : null;
-  }, 20_000);
+  const queue = workers.queues.queue.notifications;
+  const id = orderEventJobId(event);
+  // The state first, then the job read afresh: a job read before it finished carries no result.
+  await waitFor(async () => (await queue.getJobState(id)) === 'completed', 20_000);
+  const job = await queue.getJob(id);
+  if (!job) throw new Error(`job ${id} is gone`);
+  return job;
 }
 
 const notificationsOf = (orderId: string) =>

@@ -76,8 +76,10 @@ const listed = async (id: string) =>
 
 async function finishedJob(workers: WorkerSet, routeId: string) {
   return waitFor(async () => {
-    const job = await workers.queues.queue['route-window'].getJob(routeWindowJobId(routeId));
-    return job && (await job.getState()) === 'completed' ? job : null;
+    // The state first, then the job read afresh: a job read before it finished carries no result.
+    if ((await workers.queues.queue['route-window'].getJobState(routeWindowJobId(routeId))) !== 'completed')
+      return null;
+    return workers.queues.queue['route-window'].getJob(routeWindowJobId(routeId));
   });
 }
 

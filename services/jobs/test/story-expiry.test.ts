@@ -124,8 +124,10 @@ const directDeps = (): any => ({
 
 async function finishedJob(storyId: string) {
   return waitFor(async () => {
-    const job = await workers.queues.queue['story-expiry'].getJob(storyExpiryJobId(storyId));
-    return job && (await job.getState()) === 'completed' ? job : null;
+    // The state first, then the job read afresh: a job read before it finished carries no result.
+    if ((await workers.queues.queue['story-expiry'].getJobState(storyExpiryJobId(storyId))) !== 'completed')
+      return null;
+    return workers.queues.queue['story-expiry'].getJob(storyExpiryJobId(storyId));
   });
 }
 
