@@ -18,6 +18,20 @@ import { ownerOf, remotesFor } from './root/routes';
 import { watchRole } from './root/session-role';
 import { configureToasts } from './root/toasts';
 
+// A mailed auth link lands with its session (or its error) in the fragment: take it out of the
+// address bar and history at once, and load the sign-in and its dialog only in that case.
+// The role is read once signed in, so the route guard lets an invited driver stay on their page.
+const { hash } = window.location;
+let landing: Promise<void> | undefined;
+if (/[#&](access_token|error)=/.test(hash)) {
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  landing = import(
+    /* webpackChunkName: "on-demand-auth-landing" */ './chrome/features/auth-landing/land-from-link'
+  )
+    .then(({ landFromLink }) => landFromLink(hash))
+    .catch((error) => console.error('[cerca] auth link landing failed', error));
+}
+
 registerNamespace('chrome', chromeTexts);
 configureToasts();
 installRemoteErrorPlugin();
@@ -33,12 +47,14 @@ installLinkInterception(
   (pathname) => pathname === '/' || (state !== null && ownerOf(pathname, state.remotes) !== undefined),
 );
 
-const rolePromise = watchRole((role) => {
-  if (!state) return;
-  state = { ...state, role };
-  syncRemoteApps(remotesFor(state.remotes, role));
-  enforceRoute(state);
-});
+const followRole = () =>
+  watchRole((role) => {
+    if (!state) return;
+    state = { ...state, role };
+    syncRemoteApps(remotesFor(state.remotes, role));
+    enforceRoute(state);
+  });
+const rolePromise = landing ? landing.then(followRole) : followRole();
 
 async function boot(): Promise<void> {
   let remotes: GuardState['remotes'];

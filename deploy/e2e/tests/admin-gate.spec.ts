@@ -43,3 +43,25 @@ test('an admin gets the admin remote', async ({ page }) => {
   await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Ciudades' })).toBeVisible();
 });
+
+test('a city partner never downloads the admin remote', async ({ page }) => {
+  const adminRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('mf-admin') || request.url().includes('mf_admin'))
+      adminRequests.push(request.url());
+  });
+  await signIn(page, 'partner.gdl@demo.cerca.mx', 'cerca-demo-1234');
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  // Straight to the address, and by an in-app navigation: /dashboard (which forwards on) with
+  // the permission message each time, never the admin remote.
+  await page.goto('/admin');
+  await expectToast(page, 'No tienes permiso para acceder a esta página');
+  await expect(page).not.toHaveURL(/\/admin/);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/admin?tab=partners');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).not.toHaveURL(/\/admin/);
+  await expect(page.locator('[data-remote="mf_admin"]')).toHaveCount(0);
+  expect(adminRequests).toEqual([]);
+});

@@ -47,7 +47,10 @@ async function openJobsTab(page: Page): Promise<void> {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   await page.goto('/admin?tab=jobs');
-  await expect(page.getByRole('tab', { name: 'Trabajos fallidos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Trabajos', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 test('an admin sees a dead notification, its reason and payload, and retries it', async ({ page }) => {
@@ -101,4 +104,21 @@ test('retrying a job that is no longer failed shows the server message', async (
   await row.getByRole('button', { name: 'Reintentar' }).click();
   await expectToast(page, 'Trabajo no encontrado');
   await expect(row).toBeVisible();
+});
+
+test('an admin sees the queue counts and removes a dead job after confirming', async ({ page }) => {
+  const id = await deadNotification();
+  await openJobsTab(page);
+  const counts = page.locator('[data-testid="job-queue"][data-queue="notifications"]');
+  await expect(counts.locator('[data-count="failed"]')).not.toHaveText('0');
+  const row = page.locator(`[data-testid="failed-job"][data-job-queue="notifications"][data-job-id="${id}"]`);
+  await row.getByRole('button', { name: 'Eliminar' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Eliminar este trabajo?' });
+  await expect(dialog).toBeVisible();
+  // Focus starts on Cancelar: Enter by habit does not remove anything.
+  await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Eliminar' }).click();
+  await expectToast(page, 'Trabajo eliminado');
+  await expect(row).toHaveCount(0);
+  expect(await queues.queue.notifications.getJob(id)).toBeUndefined();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** A fresh e-mail per test so reruns never collide. */
 export function uniqueEmail(prefix = 'persona'): string {
@@ -51,6 +51,8 @@ export async function expectSameWindow(page: Page): Promise<void> {
 }
 
 /** The demo owner of 'Tortas Ahogadas El Güero' (the demo seed), whose business pays Standard. */
+/** The demo owner's business (the demo seed). */
+export const DEMO_BUSINESS = 'Tortas Ahogadas El Güero';
 export const DEMO_OWNER = { email: 'tortas.el.guero@demo.cerca.mx', password: 'cerca-demo-1234' };
 
 /** The demo owner of 'Mariscos La Perla Tapatía': Basic past its trial, with two publications. */
@@ -91,3 +93,66 @@ export const ALWAYS_OPEN = Object.fromEntries(
     [`${day}_end`, '23:59'],
   ]),
 );
+
+/** Guadalajara's city id (the seed's), through the public discovery API. */
+export async function guadalajaraId(request: APIRequestContext): Promise<string> {
+  const countries = await (await request.get('/api/discovery/countries')).json();
+  const mexico = countries.countries.find((country: { name: string }) => country.name === 'México');
+  const cities = await (await request.get(`/api/discovery/cities?countryId=${mexico.id}`)).json();
+  return cities.cities.find((city: { name: string }) => city.name === 'Guadalajara').id;
+}
+
+/** Chooses Guadalajara in the location picker: the home page then shows its feed. */
+export async function chooseGuadalajara(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Seleccionar ubicación/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Seleccionar ubicación' });
+  await picker.getByRole('button', { name: /México/ }).click();
+  await picker.getByRole('button', { name: /Guadalajara/ }).click();
+  await expect(picker).toBeHidden();
+}
+
+/**
+ * Full-page screenshots at phone (390) and desktop (1280) widths, kept with the test's output,
+ * for a person to look at. The viewport then goes back to `back` px wide, where the test goes on.
+ */
+export async function screenshots(page: Page, name: string, back = 390): Promise<void> {
+  // From the top, so a sticky header is drawn where a person first sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: back, height: 900 });
+}
+
+/**
+ * The demo owner's business, open all day, with a fresh menu category and item to order (all
+ * through the owner's API), so an order placed now is accepted whatever the clock says.
+ */
+export async function demoBusinessWithItem(
+  request: APIRequestContext,
+  ownerToken: string,
+  item: { category: string; name: string; price: string },
+): Promise<{ businessId: string; itemId: string }> {
+  const auth = { authorization: `Bearer ${ownerToken}` };
+  const businessId = await ownedBusinessId(request, ownerToken, DEMO_BUSINESS);
+  const scheduled = await request.patch(`/api/discovery/businesses/${businessId}`, {
+    headers: auth,
+    data: { schedule: ALWAYS_OPEN },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(200);
+  const menu = `/api/ordering/businesses/${businessId}/menu`;
+  const category = await request.post(`${menu}/categories`, {
+    headers: auth,
+    data: { name: `${item.category} ${randomUUID().slice(0, 6)}` },
+  });
+  expect(category.status(), await category.text()).toBe(201);
+  const categoryId = ((await category.json()) as { category: { id: string } }).category.id;
+  const created = await request.post(`${menu}/items`, {
+    headers: auth,
+    data: { category_id: categoryId, name: item.name, price: item.price },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { businessId, itemId: ((await created.json()) as { item: { id: string } }).item.id };
+}

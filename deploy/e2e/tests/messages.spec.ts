@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import {
-  ALWAYS_OPEN,
   accessToken,
   DEMO_BASIC_OWNER,
   DEMO_OWNER,
+  demoBusinessWithItem,
   expectSameWindow,
   markWindow,
   ownedBusinessId,
   PASSWORD,
+  screenshots,
   signIn,
   skipOnboarding,
   uniqueEmail,
@@ -16,38 +17,60 @@ import {
 
 const BUSINESS = 'Tortas Ahogadas El Güero';
 
-async function screenshots(page: Page, name: string, back = 390): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+/** Someone the API can act as: a bearer header, and the id the pages put in `?to=`. */
+interface Person {
+  email: string;
+  id: string;
+  auth: { authorization: string };
+}
+
+async function personOf(request: APIRequestContext, email: string, password = PASSWORD): Promise<Person> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { access_token: string; user: { id: string } };
+  return { email, id: session.user.id, auth: { authorization: `Bearer ${session.access_token}` } };
+}
+
+/** A new personal account, signed up through the API. */
+async function newPersonal(request: APIRequestContext, prefix: string): Promise<Person> {
+  const email = uniqueEmail(prefix);
+  const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
+  expect(signup.status(), await signup.text()).toBe(200);
+  return personOf(request, email);
+}
+
+/** POST …/messages as `from`, one message at a time (their order is the thread's order). */
+async function send(request: APIRequestContext, from: Person, to: Person, contents: string[]): Promise<void> {
+  for (const content of contents) {
+    const response = await request.post(`/api/ordering/conversations/${to.id}/messages`, {
+      headers: from.auth,
+      data: { content, client_id: randomUUID() },
+    });
+    expect(response.status(), await response.text()).toBe(201);
   }
-  await page.setViewportSize({ width: back, height: 900 });
+}
+
+/** Signs `person` in on a page already set up (onboarding skipped) and opens the thread with `other`. */
+async function openThread(page: Page, person: Person, other: Person): Promise<void> {
+  await signIn(page, person.email);
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await page.goto(`/messages?to=${other.id}`);
+  await expect(page.getByTestId('conversation-view')).toBeVisible();
+}
+
+/** The texts of the open thread's messages, top to bottom. */
+function threadTexts(page: Page): Promise<string[]> {
+  return page.getByTestId('conversation-view').getByTestId('message').locator('p').allInnerTexts();
 }
 
 /** A new customer with one order from the demo business (so /my-orders offers Contactar Negocio). */
 async function customerWithOrder(request: APIRequestContext): Promise<string> {
-  const ownerAuth = {
-    authorization: `Bearer ${await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password)}`,
-  };
-  const businessId = await ownedBusinessId(request, ownerAuth.authorization.slice(7), BUSINESS);
-  const scheduled = await request.patch(`/api/discovery/businesses/${businessId}`, {
-    headers: ownerAuth,
-    data: { schedule: ALWAYS_OPEN },
+  const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const { businessId, itemId } = await demoBusinessWithItem(request, ownerToken, {
+    category: 'Mensajes',
+    name: 'Torta para platicar',
+    price: '80',
   });
-  expect(scheduled.status(), await scheduled.text()).toBe(200);
-  const menu = `/api/ordering/businesses/${businessId}/menu`;
-  const category = await request.post(`${menu}/categories`, {
-    headers: ownerAuth,
-    data: { name: `Mensajes ${randomUUID().slice(0, 6)}` },
-  });
-  expect(category.status(), await category.text()).toBe(201);
-  const categoryId = ((await category.json()) as { category: { id: string } }).category.id;
-  const item = await request.post(`${menu}/items`, {
-    headers: ownerAuth,
-    data: { category_id: categoryId, name: 'Torta para platicar', price: '80' },
-  });
-  expect(item.status(), await item.text()).toBe(201);
-  const itemId = ((await item.json()) as { item: { id: string } }).item.id;
 
   const email = uniqueEmail('mensajes');
   const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
@@ -205,4 +228,167 @@ test('a customer and a business talk live in /messages', async ({ browser, page,
   await expect(basic.getByTestId('composer-input')).toHaveCount(0);
   await screenshots(basic, 'messages-basic-blocked');
   await basicContext.close();
+});
+
+// Issue 12: two personal accounts cannot message each other: no send control, and the server
+// refuses the same.
+test('two personal accounts have no send control and the server refuses', async ({ page, request }) => {
+  const [me, other] = await Promise.all([
+    newPersonal(request, 'personal-a'),
+    newPersonal(request, 'personal-b'),
+  ]);
+  await skipOnboarding(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openThread(page, me, other);
+  await expect(page.getByTestId('composer-blocked')).toHaveAttribute('data-block', 'personal_to_personal');
+  await expect(page.getByTestId('composer-blocked')).toContainText(
+    'Las cuentas personales no pueden enviarse mensajes entre sí.',
+  );
+  await expect(page.getByTestId('composer')).toHaveCount(0);
+  await expect(page.getByTestId('composer-send')).toHaveCount(0);
+
+  const refused = await request.post(`/api/ordering/conversations/${other.id}/messages`, {
+    headers: me.auth,
+    data: { content: 'Hola, vecino', client_id: randomUUID() },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({
+    statusCode: 403,
+    code: 'personal_to_personal',
+    message: 'Las cuentas personales no pueden enviarse mensajes entre sí. Solo puedes escribir a negocios.',
+  });
+});
+
+// Messages sent while the receiver was offline arrive once, in order, when the connection comes
+// back (the page asks for everything `after` its newest message), without a reload.
+test('a receiver who was offline catches up on reconnecting', async ({ context, page, request }) => {
+  const [customer, owner] = await Promise.all([
+    newPersonal(request, 'offline'),
+    personOf(request, DEMO_OWNER.email, DEMO_OWNER.password),
+  ]);
+  await send(request, owner, customer, ['Antes de desconectarte']);
+
+  // Chromium's offline mode leaves open WebSockets alone, and socket.io ignores the browser's
+  // `offline` event on localhost: the test drops the page's socket itself, as a lost network
+  // would, and holds the page's attempts to reconnect until it is back online.
+  let offline = false;
+  const live: WebSocketRoute[] = [];
+  const held: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/realtime\//, (socket) => {
+    if (offline) {
+      held.push(socket);
+      return;
+    }
+    socket.connectToServer();
+    live.push(socket);
+  });
+  await skipOnboarding(page);
+  await openThread(page, customer, owner);
+  await expect.poll(() => threadTexts(page)).toEqual(['Antes de desconectarte']);
+  // A message arriving live proves the page's socket is connected before it drops.
+  await send(request, owner, customer, ['En vivo']);
+  await expect.poll(() => threadTexts(page)).toEqual(['Antes de desconectarte', 'En vivo']);
+  await markWindow(page);
+
+  await context.setOffline(true);
+  offline = true;
+  await Promise.all(live.splice(0).map((socket) => socket.close()));
+  // The page noticed: it is trying to reconnect.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const missed = ['Perdido 1', 'Perdido 2', 'Perdido 3'];
+  await send(request, owner, customer, missed);
+  expect(await threadTexts(page)).toEqual(['Antes de desconectarte', 'En vivo']);
+
+  // The reconnected socket makes the page ask for what came after its newest message. The first
+  // ask fails (a flaky network right after reconnecting): the page tries again by itself.
+  const after = /\/messages\?after=/;
+  let failedAsks = 0;
+  await page.route(
+    after,
+    (route) => {
+      failedAsks += 1;
+      return route.abort();
+    },
+    { times: 1 },
+  );
+  const caughtUp = page.waitForResponse(
+    (response) => after.test(response.url()) && response.status() === 200,
+    { timeout: 20_000 },
+  );
+  // Back online first, so the reconnected page can fetch.
+  await context.setOffline(false);
+  offline = false;
+  for (const socket of held.splice(0)) socket.connectToServer();
+  await caughtUp;
+  expect(failedAsks).toBe(1);
+  await expect
+    .poll(() => threadTexts(page), { timeout: 20_000 })
+    .toEqual(['Antes de desconectarte', 'En vivo', ...missed]);
+  // Nothing arrives twice later (a late socket event and the catch-up carry the same messages).
+  await page.waitForTimeout(1_000);
+  expect(await threadTexts(page)).toEqual(['Antes de desconectarte', 'En vivo', ...missed]);
+  await expectSameWindow(page);
+});
+
+// Scrolling the thread to the top loads the older page: the first message shows, none twice.
+test('scrolling up loads older messages once', async ({ page, request }) => {
+  const [customer, owner] = await Promise.all([
+    newPersonal(request, 'older'),
+    personOf(request, DEMO_OWNER.email, DEMO_OWNER.password),
+  ]);
+  // One page is MESSAGES_PAGE_SIZE (30) messages: five more make a second page.
+  const contents = Array.from({ length: 35 }, (_, index) => `Mensaje ${String(index + 1).padStart(2, '0')}`);
+  await send(request, customer, owner, contents);
+
+  await skipOnboarding(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openThread(page, customer, owner);
+  const view = page.getByTestId('conversation-view');
+  await expect(view.getByTestId('message').last()).toContainText('Mensaje 35');
+  await expect(view.getByTestId('message')).toHaveCount(30);
+  await expect(view.getByTestId('messages-older')).toBeVisible();
+
+  await view.getByTestId('message-log').evaluate((log) => {
+    log.scrollTop = 0;
+  });
+  await expect(view.getByTestId('message').first()).toContainText('Mensaje 01');
+  await expect(view.getByTestId('messages-older')).toHaveCount(0);
+  expect(await threadTexts(page)).toEqual(contents);
+  const ids = await view
+    .getByTestId('message')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-message-id')));
+  expect(new Set(ids).size).toBe(contents.length);
+});
+
+// Issue 12: the info panel shows the other person's businesses, each linking to its page; it is
+// reached and left with the keyboard.
+test("the info panel lists the other person's businesses", async ({ page, request }) => {
+  const [customer, owner] = await Promise.all([
+    newPersonal(request, 'info'),
+    personOf(request, DEMO_OWNER.email, DEMO_OWNER.password),
+  ]);
+  const businessId = await ownedBusinessId(request, owner.auth.authorization.slice(7), BUSINESS);
+  await send(request, customer, owner, ['¿Quién atiende?']);
+
+  await skipOnboarding(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await openThread(page, customer, owner);
+  const toggle = page.getByTestId('messages-info-toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('messages-info');
+  await expect(page.getByTestId('messages-info-close')).toBeFocused();
+  const business = panel.getByTestId('messages-info-business').filter({ hasText: BUSINESS });
+  await expect(business).toHaveAttribute('href', `/businesses/${businessId}`);
+  await expect(panel.getByRole('heading', { name: 'Negocios' })).toBeVisible();
+  await screenshots(page, 'messages-info-panel');
+
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await business.click();
+  await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}$`));
 });

@@ -4,8 +4,9 @@ import failedJobs from '../locales/es-MX/failed-jobs.json';
 
 // Issue 11's dead-letter view, as its brief words it.
 describe('failed jobs texts', () => {
-  it('names the fourth tab after the three of the spec', () => {
-    expect(texts.tabs.jobs).toBe('Trabajos fallidos');
+  it('names the jobs tab, which also holds the queue counts (issue 13)', () => {
+    expect(texts.tabs.jobs).toBe('Trabajos');
+    expect(failedJobs.failedJobs.title).toBe('Trabajos fallidos');
   });
 
   it('has the list, retry and empty texts', () => {

@@ -47,20 +47,63 @@ export async function listFailedJobs(
   };
 }
 
-/** Moves a failed job back to waiting with its attempts reset; 'missing' or 'not_failed' otherwise. */
-export async function retryFailedJob(
+type QueueJob = NonNullable<Awaited<ReturnType<Queues['queue'][QueueName]['getJob']>>>;
+
+/**
+ * Runs `act` on a dead letter, 'done'; 'missing' or 'not_failed' otherwise: a waiting or running
+ * job is left alone, and when `act` throws, someone retried or removed the job in between (a
+ * worker holds it), so it is no longer a dead letter either.
+ */
+async function onFailedJob(
   queues: Queues,
   name: QueueName,
   id: string,
-): Promise<'retried' | 'missing' | 'not_failed'> {
+  act: (job: QueueJob) => Promise<unknown>,
+): Promise<'done' | 'missing' | 'not_failed'> {
   const job = await queues.queue[name].getJob(id);
   if (!job) return 'missing';
   if ((await job.getState()) !== 'failed') return 'not_failed';
   try {
-    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    await act(job);
   } catch {
-    // Someone retried or removed it in between: it is no longer a dead letter.
     return 'not_failed';
   }
-  return 'retried';
+  return 'done';
+}
+
+/** Moves a failed job back to waiting with its attempts reset. */
+export function retryFailedJob(queues: Queues, name: QueueName, id: string) {
+  return onFailedJob(queues, name, id, (job) =>
+    job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }),
+  );
+}
+
+/** Removes a failed job for good. */
+export function removeFailedJob(queues: Queues, name: QueueName, id: string) {
+  return onFailedJob(queues, name, id, (job) => job.remove());
+}
+
+/** Every queue with its job counts, in QUEUE_NAMES order. */
+export async function queueCounts(queues: Queues) {
+  return Promise.all(
+    QUEUE_NAMES.map(async (name) => {
+      const counts = await queues.queue[name].getJobCounts(
+        'waiting',
+        'active',
+        'delayed',
+        'failed',
+        'completed',
+      );
+      return {
+        name,
+        counts: {
+          waiting: counts.waiting ?? 0,
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+          completed: counts.completed ?? 0,
+        },
+      };
+    }),
+  );
 }

@@ -1,7 +1,6 @@
-import type { ServiceContext } from '@cerca/service-kit';
+import type { MailDrop, ServiceContext } from '@cerca/service-kit';
 import type { EmailLimiter } from './lib/email-limiter';
 import type { AuthKeyStore } from './lib/key-store';
-import type { MailDrop } from './lib/mail-files';
 import type { RecoveryQueue } from './lib/recovery-queue';
 import type { AuthSettings } from './lib/settings';
 import type { SignInThrottle } from './lib/sign-in-throttle';

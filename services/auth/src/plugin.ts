@@ -1,11 +1,10 @@
 import type { Db } from '@cerca/db';
-import { defineService, type ServiceDefinition } from '@cerca/service-kit';
+import { createMailDrop, defineService, type ServiceDefinition } from '@cerca/service-kit';
 import type { AuthContext } from './auth-context';
 import { createEmailLimiter } from './lib/email-limiter';
 import { installGoTrueErrorHandling } from './lib/gotrue-error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { type AuthKeyStore, createAuthKeyStore } from './lib/key-store';
-import { createMailDrop } from './lib/mail-files';
 import { refuseNulCharacters } from './lib/nul-characters';
 import { startRecoveryQueue } from './lib/recovery-queue';
 import { type AuthSettingsOverrides, loadAuthSettings } from './lib/settings';

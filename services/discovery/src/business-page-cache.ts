@@ -1,3 +1,4 @@
+import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { dropShared } from './shared-cache';
@@ -5,7 +6,7 @@ import { dropShared } from './shared-cache';
 type Redis = ServiceContext['redis'];
 
 /** The shared-cache key of a business page (GET /businesses/:id/page). */
-export const businessPageKey = (businessId: string) => `business-page:${businessId.toLowerCase()}`;
+export const businessPageKey = publicCacheKeys.businessPage;
 
 /** Drops the cached business page after an edit (its photos, its fields). Never throws: a failure is logged. */
 export async function dropBusinessPage(

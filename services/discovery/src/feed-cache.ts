@@ -1,4 +1,5 @@
 import type { Post } from '@cerca/contracts/feed';
+import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { dropShared, sharedJson } from './shared-cache';
@@ -21,7 +22,7 @@ export interface CachedFeedPage {
 }
 
 const feedKey = (cityId: string, cursor: string | undefined) =>
-  cursor ? `feed:after:${cityId}:${cursor}` : `feed:first:${cityId}`;
+  cursor ? `feed:after:${cityId}:${cursor}` : publicCacheKeys.cityFeedFirstPage(cityId);
 
 /** Drops the city's cached first page (publishing and moderation call it). */
 export async function invalidateCityFeed(redis: Redis, cityId: string): Promise<void> {

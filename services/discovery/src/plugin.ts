@@ -2,6 +2,7 @@ import { createQueues, type Queues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
+import { listenForPublicCacheDrops } from './public-cache-listener';
 import { addBusinessPhotosRoute } from './routes/add-business-photos';
 import { createBusinessRoute } from './routes/create-business';
 import { createCommentRoute } from './routes/create-comment';
@@ -80,6 +81,8 @@ export function createDiscoveryService() {
         throwFileSizeLimit: false,
       });
 
+      // Public answers that other services drop (content moderation) leave this process's memory too.
+      listenForPublicCacheDrops(app, context);
       await listCountriesRoute(app, context);
       await listCitiesRoute(app, context);
       await getCityRoute(app, context);

@@ -41,6 +41,15 @@ export async function dropShared(redis: Redis, key: string): Promise<void> {
 }
 
 /**
+ * Forgets this process's copies of `keys` (Redis is left alone): another service dropped them in
+ * Redis and announced it (@cerca/queues dropPublicCaches; public-cache-listener.ts).
+ */
+export function forgetLocal(redis: Redis, keys: readonly string[]): void {
+  const entries = localEntries(redis);
+  for (const key of keys) entries.delete(key);
+}
+
+/**
  * A public answer (the same for every visitor) kept as its JSON text in Redis for `ttlMs`, so
  * every instance serves it without the database and visitors get it without re-serialising.
  * Staleness is bounded by `ttlMs` plus LOCAL_TTL_MS; a writer that must be seen at once calls

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { insertBusiness, insertCity, insertPost, insertStory, type TestDatabase } from '@cerca/db-testing';
+import {
+  insertBusiness,
+  insertCity,
+  insertPost,
+  insertStory,
+  insertUser,
+  type TestDatabase,
+} from '@cerca/db-testing';
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -330,6 +337,118 @@ const ENDPOINTS: Endpoint[] = [
     request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/access` }),
     expect: [401, 403, 403, 403, 403, 403, 200, 200],
   },
+  // The city dashboard: admins and this city's partner.
+  ...['summary', 'businesses?q=caf', 'analytics', 'events'].map(
+    (path): Endpoint => ({
+      name: `GET /api/partner/cities/:cityId/${path.split('?')[0]}`,
+      request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/${path}` }),
+      expect: [401, 403, 403, 403, 403, 403, 200, 200],
+    }),
+  ),
+  {
+    // A fresh business of the city per caller: the ones allowed delete it.
+    name: 'DELETE /api/partner/cities/:cityId/businesses/:businessId',
+    request: async (f) => {
+      const { owner_id } = await database.db
+        .selectFrom('businesses')
+        .select('owner_id')
+        .where('id', '=', f.businessId)
+        .executeTakeFirstOrThrow();
+      const business = await insertBusiness(database.db, { ownerId: owner_id, cityId: f.cityId });
+      return { method: 'DELETE', url: `/api/partner/cities/${f.cityId}/businesses/${business.id}` };
+    },
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  // City content management: admins and this city's partner.
+  {
+    name: 'GET /api/partner/cities/:cityId/content',
+    request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/content?type=all&q=pan` }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    // A fresh post of the owner's business per caller: the ones allowed delete it.
+    name: 'DELETE /api/partner/cities/:cityId/content/:type/:id',
+    request: async (f) => {
+      const { owner_id } = await database.db
+        .selectFrom('businesses')
+        .select('owner_id')
+        .where('id', '=', f.businessId)
+        .executeTakeFirstOrThrow();
+      const post = await insertPost(database.db, { businessId: f.businessId, userId: owner_id });
+      return { method: 'DELETE', url: `/api/partner/cities/${f.cityId}/content/post/${post.id}` };
+    },
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  // City drivers: admins and this city's partner; changes act on a fresh driver per caller.
+  {
+    name: 'GET /api/partner/cities/:cityId/drivers',
+    request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/drivers?q=33&status=all` }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    name: 'POST /api/partner/cities/:cityId/drivers',
+    request: async (f) => {
+      const person = await insertUser(database.db);
+      return {
+        method: 'POST',
+        url: `/api/partner/cities/${f.cityId}/drivers`,
+        ...(await multipart({ email: person.email, full_name: 'Repartidor Matriz', phone: '3312345678' }, [
+          { field: 'identification', name: 'ine.png', content: PNG, type: 'image/png' },
+        ])),
+      };
+    },
+    expect: [401, 403, 403, 403, 403, 403, 201, 201],
+  },
+  {
+    name: 'GET /api/partner/cities/:cityId/drivers/:driverId/identification',
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/partner/cities/${f.cityId}/drivers/${f.driverId}/identification`,
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    name: 'PATCH /api/partner/cities/:cityId/drivers/:driverId',
+    request: async (f) => ({
+      method: 'PATCH',
+      url: `/api/partner/cities/${f.cityId}/drivers/${await matrixCityDriver(f)}`,
+      payload: { status: 'suspended' },
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    name: 'DELETE /api/partner/cities/:cityId/drivers/:driverId',
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/api/partner/cities/${f.cityId}/drivers/${await matrixCityDriver(f)}`,
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  // The become-partner wizard: anyone signed in, past the checks (unknown ids: nothing is created).
+  {
+    name: 'POST /api/partner/cities',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/partner/cities',
+      payload: { country_id: '00000000-0000-4000-8000-000000000000', name: 'Matriz Nueva', state: 'Matriz' },
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    // Admins already run every city: their application is refused (409), never a demotion.
+    name: 'POST /api/partner/applications',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/partner/applications',
+      payload: {
+        country_id: '00000000-0000-4000-8000-000000000000',
+        city_id: '00000000-0000-4000-8000-000000000000',
+        whatsapp: '3312345678',
+        email: 'matriz@example.com',
+      },
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 409],
+  },
   {
     name: 'GET /api/admin/cities',
     request: async () => ({ method: 'GET', url: '/api/admin/cities' }),
@@ -349,6 +468,69 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/admin/jobs/:queue/:id/retry',
     request: async () => ({ method: 'POST', url: '/api/admin/jobs/notifications/matrix-no-such-job/retry' }),
+    expect: [401, 403, 403, 403, 403, 403, 403, P],
+  },
+  // Issue 13, /admin: admins only. Rows that change something make a fresh target per caller.
+  ...(
+    [
+      ['GET', '/api/admin/partners'],
+      ['GET', '/api/admin/applications'],
+      ['GET', '/api/admin/settings'],
+      ['GET', '/api/admin/jobs/queues'],
+      ['GET', '/api/admin/audit'],
+    ] as const
+  ).map(
+    ([method, url]): Endpoint => ({
+      name: `${method} ${url}`,
+      request: async () => ({ method, url }),
+      expect: [401, 403, 403, 403, 403, 403, 403, 200],
+    }),
+  ),
+  {
+    name: 'GET /api/admin/audit?city=:city',
+    request: async (f) => ({ method: 'GET', url: `/api/admin/audit?city=${f.cityId}` }),
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    name: 'POST /api/admin/partners',
+    request: async () => {
+      const city = await matrixCity();
+      const user = await insertUser(database.db);
+      return { method: 'POST', url: '/api/admin/partners', payload: { email: user.email, city_id: city.id } };
+    },
+    expect: [401, 403, 403, 403, 403, 403, 403, 201],
+  },
+  {
+    name: 'DELETE /api/admin/partners/:id',
+    request: async () => {
+      const city = await matrixCity();
+      const partner = await insertUser(database.db, { role: 'city_partner', managedCityId: city.id });
+      return { method: 'DELETE', url: `/api/admin/partners/${partner.id}` };
+    },
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  ...(['approve', 'reject'] as const).map(
+    (decision): Endpoint => ({
+      name: `POST /api/admin/applications/:id/${decision}`,
+      request: async () => ({
+        method: 'POST',
+        url: `/api/admin/applications/${await matrixApplication()}/${decision}`,
+      }),
+      expect: [401, 403, 403, 403, 403, 403, 403, 200],
+    }),
+  ),
+  {
+    name: 'PUT /api/admin/settings',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: { email_notifications: true, manual_business_approval: false, maintenance_mode: false },
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 403, 200],
+  },
+  {
+    name: 'DELETE /api/admin/jobs/:queue/:id',
+    request: async () => ({ method: 'DELETE', url: '/api/admin/jobs/notifications/matrix-no-such-job' }),
     expect: [401, 403, 403, 403, 403, 403, 403, P],
   },
   {
@@ -717,6 +899,16 @@ async function matrixOrder(
   return order.id;
 }
 
+/** A fresh driver of the fixture's city (its id), for the rows that suspend or delete one. */
+async function matrixCityDriver(f: Fixture): Promise<string> {
+  const person = await insertUser(database.db);
+  await database.db
+    .insertInto('drivers')
+    .values({ id: person.id, zone_id: f.cityId, phone: '3312345678' })
+    .execute();
+  return person.id;
+}
+
 /** A fresh order the matrix driver carries, with its driver_orders row 'accepted' (its id). */
 async function matrixDelivery(f: Fixture): Promise<string> {
   const orderId = await matrixOrder(f, 'preparing');
@@ -728,6 +920,33 @@ async function matrixDelivery(f: Fixture): Promise<string> {
   const row = await database.db
     .insertInto('driver_orders')
     .values({ order_id: orderId, driver_id: f.driverId, status: 'accepted' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+let matrixCities = 0;
+/** A fresh city (names are unique per state), for rows that give a city its partner. */
+const matrixCity = () => insertCity(database.db, { name: `Ciudad Matriz Admin ${++matrixCities}` });
+
+/** A fresh pending become-partner application for a fresh city and applicant (approve/reject rows). */
+async function matrixApplication(): Promise<string> {
+  const city = await matrixCity();
+  const applicant = await insertUser(database.db);
+  const country = await database.db
+    .selectFrom('cities')
+    .select('country_id')
+    .where('id', '=', city.id)
+    .executeTakeFirstOrThrow();
+  const row = await database.db
+    .insertInto('partner_applications')
+    .values({
+      user_id: applicant.id,
+      country_id: country.country_id,
+      city_id: city.id,
+      whatsapp: '951 000 0000',
+      email: applicant.email,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -7,13 +7,14 @@ import {
   type Queues,
   SWEEP_EVERY_MS,
 } from '@cerca/queues';
-import type { ServiceConfig } from '@cerca/service-kit';
+import { createMailDrop, mailDirFromEnv, type ServiceConfig } from '@cerca/service-kit';
 import { createStorage, type Storage } from '@cerca/storage';
 import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { JobLogger, ProcessorDeps } from './deps';
 import { createImageThumbnailProcessor } from './processors/image-thumbnails';
+import { createMessageDigestProcessor, createMessageDigestSweepProcessor } from './processors/message-digest';
 import { createNotificationProcessor } from './processors/notifications';
 import { createOrderEventProcessor } from './processors/order-events';
 import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from './processors/promotion-expiry';
@@ -31,6 +32,8 @@ export interface WorkerContext {
   logger?: JobLogger;
   /** Register the 10-minute sweeps (default true). */
   sweeps?: boolean;
+  /** Where mails are written outside production (default AUTH_MAIL_DIR or .data/mail, as the auth service). */
+  mailDir?: string;
 }
 
 export interface WorkerSet {
@@ -68,6 +71,14 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
   connection.on('error', (error) => logger.warn({ err: error }, 'jobs redis connection error'));
   const emitter = createRealtimeEmitter(connection, config.redisPrefix);
   const deps: ProcessorDeps = { db, storage, emitter, logger };
+  const queues = createQueues(config.redisUrl, config.redisPrefix);
+  const digestDeps = {
+    db,
+    logger,
+    config,
+    mailDrop:
+      config.env === 'production' ? null : createMailDrop(context.mailDir ?? mailDirFromEnv(), logger),
+  };
 
   const processors: { [Q in QueueName]: Record<string, Processor> } = {
     'story-expiry': { expire: createStoryExpiryProcessor(deps), sweep: createStorySweepProcessor(deps) },
@@ -79,6 +90,8 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
     notifications: {
       deliver: createNotificationProcessor(deps),
       'order-event': createOrderEventProcessor(deps),
+      'message-digest': createMessageDigestProcessor(digestDeps),
+      sweep: createMessageDigestSweepProcessor({ db, queues }),
     },
     'image-thumbnails': {
       thumbnail: createImageThumbnailProcessor(deps),
@@ -109,7 +122,6 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
     return worker;
   });
 
-  const queues = createQueues(config.redisUrl, config.redisPrefix);
   try {
     await queues.ready();
     await Promise.all(workers.map((worker) => worker.waitUntilReady()));
@@ -120,6 +132,7 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
         'promotion-expiry',
         'image-thumbnails',
         'subscription-period-end',
+        'notifications',
       ] as const) {
         // One scheduler per queue, id 'sweep': upserting at every start never duplicates it.
         await queues.queue[queueName].upsertJobScheduler(

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_SOCKET_EVENTS, MESSAGES_PAGE_SIZE } from '@cerca/contracts/messages';
 import { insertBusiness, insertUser, type TestUser } from '@cerca/db-testing';
-import { createQueues, presenceKey, type Queues, REALTIME_EVENTS } from '@cerca/queues';
+import {
+  createQueues,
+  MESSAGE_DIGEST_DELAY_MS,
+  messageDigestJobId,
+  presenceKey,
+  type Queues,
+  REALTIME_EVENTS,
+} from '@cerca/queues';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
@@ -93,7 +100,13 @@ async function published(run: () => Promise<void>): Promise<string[]> {
 
 async function queuedNotificationsFor(userId: string) {
   const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active']);
-  return jobs.filter((job) => job.data && 'userId' in job.data && job.data.userId === userId);
+  return jobs.filter((job) => job.name === 'deliver' && 'userId' in job.data && job.data.userId === userId);
+}
+
+/** The person's pending e-mail digest job and its state, or undefined. */
+async function digestOf(userId: string) {
+  const job = await queues.queue.notifications.getJob(messageDigestJobId(userId));
+  return job ? { job, state: await job.getState() } : undefined;
 }
 
 describe('the send rules', () => {
@@ -323,6 +336,47 @@ describe('read marks', () => {
     ).toEqual(sent.map((row) => row.id).sort());
     expect(rows.find((row) => row.id === reply!.id)!.is_read).toBe(false);
     expect((await markRead(owner, customer.id)).json()).toEqual({ read: 0 });
+  });
+});
+
+describe('the e-mail digest', () => {
+  it('is due 10 minutes after the first unread message, and later ones never postpone it', async () => {
+    const customer = await insertUser(t.db);
+    const owner = await businessAccount();
+    expect((await send(customer, owner.id, { content: 'Hola' })).statusCode).toBe(201);
+    const first = await digestOf(owner.id);
+    expect(first?.state).toBe('delayed');
+    expect(first!.job.data).toEqual({ userId: owner.id });
+    expect(first!.job.opts.delay).toBe(MESSAGE_DIGEST_DELAY_MS);
+    expect((await send(customer, owner.id, { content: '¿Siguen abiertos?' })).statusCode).toBe(201);
+    const second = await digestOf(owner.id);
+    expect(second!.job.timestamp).toBe(first!.job.timestamp);
+    const digests = (await queues.queue.notifications.getDelayed()).filter(
+      (job) => job.name === 'message-digest' && 'userId' in job.data && job.data.userId === owner.id,
+    );
+    expect(digests).toHaveLength(1);
+  });
+
+  it('is cancelled when the messages are read, and only once nothing unread is left', async () => {
+    const owner = await businessAccount('business_standard');
+    const ana = await insertUser(t.db);
+    const beto = await insertUser(t.db);
+    expect((await send(ana, owner.id, { content: 'Hola, soy Ana' })).statusCode).toBe(201);
+    expect((await send(beto, owner.id, { content: 'Hola, soy Beto' })).statusCode).toBe(201);
+    expect((await digestOf(owner.id))?.state).toBe('delayed');
+
+    // Beto's message is still unread: the digest stays.
+    expect((await markRead(owner, ana.id)).json()).toEqual({ read: 1 });
+    expect((await digestOf(owner.id))?.state).toBe('delayed');
+
+    expect((await markRead(owner, beto.id)).json()).toEqual({ read: 1 });
+    expect(await digestOf(owner.id)).toBeUndefined();
+    // The senders' own digests are untouched by the owner's reading.
+    expect(await digestOf(ana.id)).toBeUndefined();
+
+    // A new message schedules a new one.
+    expect((await send(ana, owner.id, { content: '¿Tienen servicio a domicilio?' })).statusCode).toBe(201);
+    expect((await digestOf(owner.id))?.state).toBe('delayed');
   });
 });
 

@@ -57,7 +57,9 @@ describe('GET /api/partner/cities/:cityId/access', () => {
   });
 
   it('refuses a partner another city, and a plain user any city, with the Spanish permission error', async () => {
-    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: oaxaca.id });
+    // A city has one partner (unique index): this one runs a city of its own.
+    const tlaxcala = await insertCity(t.db, { name: 'Tlaxcala' });
+    const partner = await insertUser(t.db, { role: 'city_partner', managedCityId: tlaxcala.id });
     const user = await insertUser(t.db);
     for (const response of [await access(puebla.id, partner), await access(oaxaca.id, user)]) {
       expect(response.statusCode).toBe(403);

@@ -41,3 +41,24 @@ export const retryFailedJobResponseSchema = z.object({
   id: z.string(),
   state: z.string(),
 });
+
+/** DELETE /api/admin/jobs/:queue/:id — a failed job removed for good (only failed ones). */
+export const removeFailedJobResponseSchema = z.object({
+  queue: z.string(),
+  id: z.string(),
+  removed: z.literal(true),
+});
+
+export const queueCountsSchema = z.object({
+  waiting: z.int(),
+  active: z.int(),
+  delayed: z.int(),
+  failed: z.int(),
+  completed: z.int(),
+});
+export type QueueCounts = z.infer<typeof queueCountsSchema>;
+
+/** GET /api/admin/jobs/queues — every BullMQ queue with its job counts. */
+export const jobQueuesResponseSchema = z.object({
+  queues: z.array(z.object({ name: z.string(), counts: queueCountsSchema })),
+});

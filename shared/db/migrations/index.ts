@@ -19,6 +19,10 @@ import * as m20261124T080000OrderCheckout from './2026-11-24T08-00-00_order_chec
 import * as m20261124T090000SubscriptionCheckoutSession from './2026-11-24T09-00-00_subscription_checkout_session';
 import * as m20261124T100000OrdersBusinessStatus from './2026-11-24T10-00-00_orders_business_status';
 import * as m20261124T110000MessageClientId from './2026-11-24T11-00-00_message_client_id';
+import * as m20261124T120000MessageDigest from './2026-11-24T12-00-00_message_digest';
+import * as m20261124T130000MessageThreads from './2026-11-24T13-00-00_message_threads';
+import * as m20261124T140000AuditLog from './2026-11-24T14-00-00_audit_log';
+import * as m20261124T150000PartnerPerCity from './2026-11-24T15-00-00_partner_per_city';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -43,4 +47,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T09-00-00_subscription_checkout_session': m20261124T090000SubscriptionCheckoutSession,
   '2026-11-24T10-00-00_orders_business_status': m20261124T100000OrdersBusinessStatus,
   '2026-11-24T11-00-00_message_client_id': m20261124T110000MessageClientId,
+  '2026-11-24T12-00-00_message_digest': m20261124T120000MessageDigest,
+  '2026-11-24T13-00-00_message_threads': m20261124T130000MessageThreads,
+  '2026-11-24T14-00-00_audit_log': m20261124T140000AuditLog,
+  '2026-11-24T15-00-00_partner_per_city': m20261124T150000PartnerPerCity,
 };

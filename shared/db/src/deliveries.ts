@@ -82,9 +82,13 @@ export async function deliveryAttempt(db: Db, orderId: string): Promise<number> 
   return Number(row.cancelled);
 }
 
-/** Whether a database error is a unique violation (another live assignment of the order). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
+/**
+ * Whether a database error is a unique violation (another live assignment of the order), of the
+ * named constraint when one is given (accounts.ts tells a taken e-mail from a taken username).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = error as { code?: string; constraint?: string } | null;
+  return pgError?.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
 }
 
 /** created_at as exact UTC text (microseconds), so keyset cursors never skip rows. */

@@ -7,6 +7,16 @@ import type { Database } from './schema/index';
 export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 export { sql } from 'kysely';
 export {
+  appMetadataBase,
+  type CreatedAccount,
+  createUserWithProfile,
+  DuplicateEmailError,
+  insertProfile,
+  insertUser,
+  type NewUserInput,
+} from './accounts';
+export { type AuditRecord, recordAudit } from './audit';
+export {
   type AssignedOrder,
   assignOrderToDriver,
   DELIVERY_TIME_FORMAT,
@@ -22,6 +32,7 @@ export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';
 export * from './schema/index';
 export { PLAN_ACTIVE_STATUSES, subscriptionApplies, subscriptionAppliesSql } from './subscription-applies';
 export { escapeLike } from './text';
+export { freeUsername, listUsernamesLike, usernameBase } from './usernames';
 
 export type Db = Kysely<Database>;
 

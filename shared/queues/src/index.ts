@@ -1,3 +1,10 @@
+export {
+  AUTH_MAIL_QUEUE,
+  type AuthMailJob,
+  type AuthMailKind,
+  type AuthMailProducer,
+  createAuthMailProducer,
+} from './auth-mail';
 export { catalogueChannel, publishCatalogueChanged } from './catalogue-events';
 export {
   type ImageThumbnailJob,
@@ -5,6 +12,7 @@ export {
   type JobData,
   type JobName,
   type JobPayload,
+  type MessageDigestJob,
   type NotificationJob,
   type OrderEventJob,
   type PromotionExpiryJob,
@@ -20,19 +28,29 @@ export {
 export { bullPrefix, DEFAULT_JOB_OPTIONS, jobIdFor } from './options';
 export { type AnnouncedOrder, createOrderAnnouncer, type OrderAnnouncer } from './order-announcer';
 export {
+  cancelMessageDigest,
   cancelStoryExpiry,
   enqueueNotification,
   enqueueOrderEvent,
   enqueueThumbnail,
+  MESSAGE_DIGEST_DELAY_MS,
+  messageDigestJobId,
   orderEventJobId,
   promotionExpiryJobId,
   routeWindowJobId,
   scheduleAt,
+  scheduleMessageDigest,
   schedulePromotionExpiry,
   scheduleRouteWindow,
   scheduleStoryExpiry,
   storyExpiryJobId,
 } from './producers';
+export {
+  dropPublicCaches,
+  findCityPublicCacheKeys,
+  publicCacheChannel,
+  publicCacheKeys,
+} from './public-cache';
 export { type CreateQueuesOptions, createQueues, type Queues, type TypedQueue } from './queues';
 export {
   createRealtimeEmitter,

@@ -65,6 +65,14 @@ export type OrderEventJob = (
   attempt?: number;
 };
 
+/**
+ * The unread-messages e-mail digest of one person (issue 12): due 10 minutes after a message to
+ * them; it mails what is still unread and not mailed yet, and is cancelled when they read it all.
+ */
+export interface MessageDigestJob {
+  userId: string;
+}
+
 /** Rows whose image gets a thumbnail, recorded in the row's thumbnail_url. */
 export type ThumbnailTarget = {
   table: 'business_stories' | 'business_posts' | 'business_photos';
@@ -85,7 +93,13 @@ export interface QueueJobs {
   'story-expiry': { expire: StoryExpiryJob; sweep: SweepJob };
   'route-window': { close: RouteWindowJob; sweep: SweepJob };
   'promotion-expiry': { expire: PromotionExpiryJob; sweep: SweepJob };
-  notifications: { deliver: NotificationJob; 'order-event': OrderEventJob };
+  notifications: {
+    deliver: NotificationJob;
+    'order-event': OrderEventJob;
+    'message-digest': MessageDigestJob;
+    /** Digests of people whose unread messages are past due but have no job (a lost one). */
+    sweep: SweepJob;
+  };
   'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };
   /** Ends or renews local-provider subscriptions whose period is over (the ordering service does it). */
   'subscription-period-end': { sweep: SweepJob };

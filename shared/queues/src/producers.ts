@@ -152,3 +152,33 @@ export async function enqueueThumbnail(queues: Queues, job: ImageThumbnailJob) {
     jobId: jobIdFor('thumbnail', `${job.bucket}/${job.key}`.replaceAll(':', '_')),
   });
 }
+
+/** Issue 12: unread messages wait this long before they go out in an e-mail digest. */
+export const MESSAGE_DIGEST_DELAY_MS = 10 * 60 * 1000;
+
+export const messageDigestJobId = (userId: string) => jobIdFor('message-digest', userId);
+
+/**
+ * After a message to `userId` is stored: their digest, due MESSAGE_DIGEST_DELAY_MS later. One
+ * pending digest per person, so later messages never postpone it (a chatty sender cannot keep
+ * the mail from going). One Redis call: with the id of a pending job, add() adds nothing, and a
+ * done digest is removed at once (removeOnComplete) so its id is free for the next one. A
+ * message that arrives while the digest runs finds its id taken; the digest re-delays itself
+ * for what it leaves unmailed, and the sweep catches anything else.
+ */
+export async function scheduleMessageDigest(
+  queues: Queues,
+  userId: string,
+  delayMs = MESSAGE_DIGEST_DELAY_MS,
+): Promise<void> {
+  await queues.queue.notifications.add(
+    'message-digest',
+    { userId },
+    { jobId: messageDigestJobId(userId), delay: delayMs, removeOnComplete: true },
+  );
+}
+
+/** The person has read everything a digest would mail: the pending one goes. */
+export async function cancelMessageDigest(queues: Queues, userId: string): Promise<void> {
+  await cancel(queues, 'notifications', messageDigestJobId(userId));
+}

@@ -1,5 +1,7 @@
-import { Worker } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
+import { AUTH_MAIL_QUEUE, type AuthMailJob } from './auth-mail';
 import type { JobName, JobPayload, QueueName } from './names';
+import { bullPrefix } from './options';
 import type { Queues } from './queues';
 
 /**
@@ -47,4 +49,21 @@ export async function failJobForTest<Q extends QueueName, N extends JobName<Q>>(
     connection.disconnect();
   }
   return String(job.id);
+}
+
+/**
+ * For tests of a service that hands auth a mail (a driver's invitation): the jobs waiting on auth's
+ * mail queue, oldest first. No auth worker runs in such a test, so they stay there.
+ */
+export async function waitingAuthMailJobs(redisUrl: string, redisPrefix: string): Promise<AuthMailJob[]> {
+  const queue = new Queue<AuthMailJob>(AUTH_MAIL_QUEUE, {
+    connection: { url: redisUrl },
+    prefix: bullPrefix(redisPrefix),
+  });
+  try {
+    const jobs = await queue.getJobs(['waiting'], 0, -1, true);
+    return jobs.map((job) => job.data);
+  } finally {
+    await queue.close();
+  }
 }

@@ -31,6 +31,7 @@ export {
   isCursorUuid,
   type TimeCursor,
 } from './keyset-cursor';
+export { createMailDrop, type MailDrop, mailDirFromEnv, type QueuedMail } from './mail-drop';
 export {
   type RevokeOptions,
   revokedSessionKey,

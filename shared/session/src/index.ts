@@ -3,6 +3,7 @@ export { categoriesKeys, categoriesQueryOptions, getCategories, useCategories } 
 export { citiesKeys, citiesQueryOptions, getCities, useCities, useCity } from './api/cities';
 export { countriesKeys, countriesQueryOptions, getCountries, useCountries } from './api/countries';
 export { getMe, meKeys, meQueryOptions, useMe } from './api/me';
+export { uploadForm } from './api/upload-form';
 export { AUTH_STORAGE_KEY, currentAccessToken, getAuthClient, onAuthStateChange } from './auth-client';
 export {
   type AuthErrorLike,

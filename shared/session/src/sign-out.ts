@@ -3,7 +3,8 @@ import { LOCAL_KEYS } from './local-keys';
 import { reloadPlace } from './place';
 
 /**
- * Spec 01 §4: sign-out clears the stored country, city, user type and every "sb-" key, then
+ * Spec 01 §4: sign-out clears the stored country, city, user type and every "sb-" key (and the
+ * become-partner entries), then
  * goes to "/", even when the server call fails. Returns whether the server call succeeded so the
  * caller can show "Error al cerrar sesión".
  */
@@ -26,7 +27,9 @@ export async function signOut(): Promise<boolean> {
 }
 
 export function clearLocalState(storage: Storage): void {
-  for (const key of [LOCAL_KEYS.country, LOCAL_KEYS.city, LOCAL_KEYS.userType]) storage.removeItem(key);
+  // partnerFormData too: it holds a WhatsApp number and an e-mail the next person must not see.
+  for (const key of [LOCAL_KEYS.country, LOCAL_KEYS.city, LOCAL_KEYS.userType, LOCAL_KEYS.partnerForm])
+    storage.removeItem(key);
   const sessionKeys: string[] = [];
   for (let i = 0; i < storage.length; i++) {
     const key = storage.key(i);

@@ -24,13 +24,14 @@ class MemoryStorage implements Storage {
 }
 
 describe('clearLocalState', () => {
-  it('removes country, city, user type and every sb- key, and keeps the onboarding flag', () => {
+  it('removes country, city, user type, the partner form and every sb- key, and keeps the onboarding flag', () => {
     const storage = new MemoryStorage();
     storage.setItem('selectedCountry', 'mx');
     storage.setItem('selectedCity', 'gdl');
     storage.setItem('userType', 'business');
     storage.setItem('sb-cerca-auth-token', '{}');
     storage.setItem('sb-cerca-auth-token-code-verifier', 'x');
+    storage.setItem('partnerFormData', '{"whatsapp":"951 567 9054"}');
     storage.setItem('hasSeenOnboarding', 'true');
     clearLocalState(storage);
     expect([...Array(storage.length).keys()].map((i) => storage.key(i))).toEqual(['hasSeenOnboarding']);

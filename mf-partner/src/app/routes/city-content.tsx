@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CityContent } from '../../features/city-content/components/city-content';
 import { CityGate } from '../../features/city-dashboard/components/city-gate';
 import { CitySection } from '../../features/city-dashboard/components/city-section';
 import { NS } from '../../lib/i18n';
@@ -13,7 +14,9 @@ export default function CityContentPage() {
           title={t('city.content.title')}
           backTo={`/dashboard/city/${city.id}`}
           backLabel={t('city.backToCity')}
-        />
+        >
+          <CityContent cityId={city.id} />
+        </CitySection>
       )}
     </CityGate>
   );

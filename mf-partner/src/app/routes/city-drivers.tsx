@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CityGate } from '../../features/city-dashboard/components/city-gate';
 import { CitySection } from '../../features/city-dashboard/components/city-section';
+import { CityDrivers } from '../../features/city-drivers/components/city-drivers';
 import { NS } from '../../lib/i18n';
 
 export default function CityDriversPage() {
@@ -13,7 +14,9 @@ export default function CityDriversPage() {
           title={t('city.drivers.title')}
           backTo={`/dashboard/city/${city.id}`}
           backLabel={t('city.backToCity')}
-        />
+        >
+          <CityDrivers city={city} />
+        </CitySection>
       )}
     </CityGate>
   );

@@ -1,10 +1,10 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { retryFailedJobParamsSchema, retryFailedJobResponseSchema } from '@cerca/contracts/admin-jobs';
 import type { Queues } from '@cerca/queues';
-import { errors, type ZodTypeProvider } from '@cerca/service-kit';
+import type { ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { isQueueName, retryFailedJob } from '../dead-letter';
-import messages from '../messages.json';
+import { retryFailedJob } from '../dead-letter';
+import { failedJobAction } from './failed-job-action';
 
 /** POST /jobs/:queue/:id/retry — moves a failed job back to waiting, with fresh attempts. */
 export async function retryFailedJobRoute(app: FastifyInstance, queues: Queues): Promise<void> {
@@ -27,10 +27,7 @@ export async function retryFailedJobRoute(app: FastifyInstance, queues: Queues):
     },
     async (request) => {
       const { queue, id } = request.params;
-      if (!isQueueName(queue)) throw errors.notFound('queue_not_found', messages.queueNotFound);
-      const outcome = await retryFailedJob(queues, queue, id);
-      if (outcome === 'missing') throw errors.notFound('job_not_found', messages.jobNotFound);
-      if (outcome === 'not_failed') throw errors.conflict('job_not_failed', messages.jobNotFailed);
+      await failedJobAction(queues, queue, id, retryFailedJob);
       return { queue, id, state: 'waiting' };
     },
   );

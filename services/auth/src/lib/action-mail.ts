@@ -1,10 +1,10 @@
 import type { Db } from '@cerca/db';
+import type { QueuedMail } from '@cerca/service-kit';
 import messages from '../messages.json';
 import { insertMail } from '../repositories/mail-outbox';
 import { escapeHtml } from './html';
-import type { QueuedMail } from './mail-files';
 
-export type MailKind = 'recovery' | 'confirmation' | 'reauthentication';
+export type MailKind = 'recovery' | 'invite' | 'confirmation' | 'reauthentication';
 
 export interface ActionMail {
   kind: MailKind;
@@ -26,6 +26,16 @@ const TEXTS = {
     code: messages.recoveryMailCode,
     expiry: messages.recoveryMailExpiry,
     ignore: messages.recoveryMailIgnore,
+  },
+  invite: {
+    subject: messages.inviteMailSubject,
+    greeting: messages.inviteMailGreeting,
+    intro: messages.inviteMailIntro,
+    action: messages.inviteMailAction,
+    linkIntro: messages.inviteMailLinkIntro,
+    code: messages.inviteMailCode,
+    expiry: messages.inviteMailExpiry,
+    ignore: messages.inviteMailIgnore,
   },
   confirmation: {
     subject: messages.confirmationMailSubject,
@@ -62,7 +72,7 @@ interface MailTexts {
 /**
  * Writes the mail into auth.mail_outbox, where a delivery worker reads it; the request never waits
  * for an SMTP server. Returns what was queued, for the caller to hand to the local mail drop once
- * its transaction has committed (mail-files.ts).
+ * its transaction has committed (@cerca/service-kit's mail-drop.ts).
  */
 export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedMail> {
   const t: MailTexts = TEXTS[mail.kind];

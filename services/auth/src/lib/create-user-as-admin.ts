@@ -1,8 +1,7 @@
-import type { Db, JsonObject } from '@cerca/db';
+import { createUserWithProfile, type Db, DuplicateEmailError, type JsonObject } from '@cerca/db';
 import { findUserById, setUserBannedUntil, type UserWithProfile } from '../repositories/users';
 import type { AdminUserBody } from './admin-user-schemas';
 import { parseBanDuration } from './bans';
-import { createUserWithProfile, DuplicateEmailError } from './create-user';
 import { normalizeEmail } from './email-address';
 import { gotrue } from './gotrue-error';
 import { assertStrongPassword, hashPassword } from './passwords';

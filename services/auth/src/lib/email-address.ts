@@ -14,15 +14,5 @@ export function normalizeEmail(input: unknown): string {
   return email;
 }
 
-/** The part before @ as a handle: accents dropped, lower-case, only [a-z0-9._] ("Ana.María+x" → "ana.maria_x"), 1–24 chars. */
-export function usernameBase(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  const cleaned = local
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9._]+/g, '_')
-    .replace(/^[._]+|[._]+$/g, '')
-    .slice(0, 24);
-  return cleaned || 'usuario';
-}
+// The username rule lives in @cerca/db (usernames.ts), shared with the partner service's driver invite.
+export { usernameBase } from '@cerca/db';

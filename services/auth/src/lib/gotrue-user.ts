@@ -1,5 +1,5 @@
 import type { JsonObject } from '@cerca/db';
-import { PROVEN_EMAIL_KEY } from '@cerca/db';
+import { appMetadataBase, PROVEN_EMAIL_KEY } from '@cerca/db';
 import type { UserWithProfile } from '../repositories/users';
 import { effectiveRole } from './effective-role';
 
@@ -21,11 +21,6 @@ export type GoTrueUser = {
   updated_at: string;
   is_anonymous: false;
 };
-
-/** Password accounts only: every user's app_metadata says so, as GoTrue's does. */
-export function appMetadataBase(): JsonObject {
-  return { provider: 'email', providers: ['email'] };
-}
 
 export function appMetadata(record: UserWithProfile, adminEmails: string[]): JsonObject {
   // The proof of the address is the service's own bookkeeping, not part of GoTrue's answer.

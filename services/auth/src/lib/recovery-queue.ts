@@ -1,45 +1,37 @@
-import { bullPrefix, DEFAULT_JOB_OPTIONS } from '@cerca/queues';
-import { type Job, Queue, Worker } from 'bullmq';
+import { AUTH_MAIL_QUEUE, type AuthMailJob, bullPrefix, createAuthMailProducer } from '@cerca/queues';
+import { type Job, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { findUserByEmail } from '../repositories/users';
 import { GoTrueError } from './gotrue-error';
 import { type MailContext, sendRecoveryMail } from './recovery-mail';
+import { allowedRedirect } from './redirects';
 
-/** Auth's own queue: only auth may read its users and issue their one-time tokens. */
-export const RECOVERY_QUEUE = 'auth-recovery-mail';
-
-/** What POST /recover hands over: the same for every address, known or not. */
-export interface RecoveryMailJob {
-  email: string;
-  redirectTo: string;
-}
+/** Auth's own queue (@cerca/queues auth-mail.ts): other services only hand it an address. */
+export { AUTH_MAIL_QUEUE as RECOVERY_QUEUE };
 
 export interface RecoveryQueue {
-  enqueue(job: RecoveryMailJob): Promise<void>;
+  enqueue(job: AuthMailJob): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * POST /recover only queues the address. Looking the account up, issuing the token and writing the
  * mail happen here, after the answer is sent, so neither the status nor the time of the answer
- * tells whether the address has an account.
+ * tells whether the address has an account. The partner service queues 'invite' jobs here too.
  */
 export function startRecoveryQueue(context: MailContext, log: FastifyBaseLogger): RecoveryQueue {
   const { redisUrl, redisPrefix } = context.config;
-  const prefix = bullPrefix(redisPrefix);
-  // Producer: fail fast so a request answers an error while Redis is down instead of hanging.
-  const producer = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const onError = (error: Error) => log.warn({ err: error }, 'recovery queue redis error');
+  const producer = createAuthMailProducer(redisUrl, redisPrefix, onError);
   // Worker: blocks on Redis and must outlive its restarts.
   const consumer = new Redis(redisUrl, { maxRetriesPerRequest: null });
-  for (const client of [producer, consumer])
-    client.on('error', (error) => log.warn({ err: error }, 'recovery queue redis error'));
+  consumer.on('error', onError);
 
-  let queue: Queue<RecoveryMailJob> | null = null;
-  const worker = new Worker<RecoveryMailJob>(
-    RECOVERY_QUEUE,
-    async (job: Job<RecoveryMailJob>) => deliverRecoveryMail(context, job.data),
-    { connection: consumer, prefix, concurrency: 4 },
+  const worker = new Worker<AuthMailJob>(
+    AUTH_MAIL_QUEUE,
+    async (job: Job<AuthMailJob>) => deliverRecoveryMail(context, job.data),
+    { connection: consumer, prefix: bullPrefix(redisPrefix), concurrency: 4 },
   );
   worker.on('error', (error) => log.error({ err: error }, 'recovery queue worker error'));
   worker.on('failed', (job, error) =>
@@ -47,30 +39,24 @@ export function startRecoveryQueue(context: MailContext, log: FastifyBaseLogger)
   );
 
   return {
-    async enqueue(job) {
-      // Built on first use, on a ready connection: BullMQ checks the Redis version once at creation.
-      queue ??= new Queue<RecoveryMailJob>(RECOVERY_QUEUE, {
-        connection: producer,
-        prefix,
-        defaultJobOptions: DEFAULT_JOB_OPTIONS,
-        skipWaitingForReady: true,
-      });
-      await queue.add('send', job);
-    },
+    enqueue: (job) => producer.enqueue(job),
     async close() {
       await worker.close();
-      await queue?.close();
-      await Promise.all([producer, consumer].map((client) => client.quit().catch(() => client.disconnect())));
+      await producer.close();
+      await consumer.quit().catch(() => consumer.disconnect());
     },
   };
 }
 
-/** Sends the recovery mail when the address has an account; an unknown one gets nothing. */
-async function deliverRecoveryMail(context: MailContext, job: RecoveryMailJob): Promise<void> {
+/** Sends the recovery (or invitation) mail when the address has an account; an unknown one gets nothing. */
+async function deliverRecoveryMail(context: MailContext, job: AuthMailJob): Promise<void> {
   const record = await findUserByEmail(context.db, job.email);
   if (!record) return;
+  const kind = job.kind ?? 'recovery';
+  // POST /recover checked its redirect already; another service's job is checked here.
+  const redirectTo = kind === 'recovery' ? job.redirectTo : allowedRedirect(context, job.redirectTo);
   try {
-    await sendRecoveryMail(context, record, job.redirectTo);
+    await sendRecoveryMail(context, record, redirectTo, kind);
   } catch (error) {
     // A repeat within the mail interval sends nothing more; retrying would not change that.
     if (!(error instanceof GoTrueError && error.errorCode === 'over_email_send_rate_limit')) throw error;

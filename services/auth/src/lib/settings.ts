@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { mailDirFromEnv } from '@cerca/service-kit';
 
 /**
  * The auth service's own settings, read from environment variables (the kit's ServiceConfig
@@ -89,7 +89,7 @@ function readSettings(env: Env, publicUrl: string, overrides: AuthSettingsOverri
     mailInterval: nonNegativeInt(env, 'AUTH_MAIL_INTERVAL', 60),
     reauthenticationWindow: nonNegativeInt(env, 'AUTH_REAUTHENTICATION_WINDOW', 900),
     passwordMinLength: positiveInt(env, 'AUTH_PASSWORD_MIN_LENGTH', PASSWORD_MIN_LENGTH_FLOOR),
-    mailDir: resolve(env.AUTH_MAIL_DIR || '.data/mail'),
+    mailDir: mailDirFromEnv(env),
     devOutbox: bool(env, 'AUTH_DEV_OUTBOX', false),
     ...rest,
     rateLimit: {

@@ -1,13 +1,12 @@
-import type { JsonObject, UserType } from '@cerca/db';
+import { createUserWithProfile, DuplicateEmailError, type JsonObject, type UserType } from '@cerca/db';
+import type { QueuedMail } from '@cerca/service-kit';
 import type { AuthContext } from '../auth-context';
 import type { SessionClient } from '../repositories/sessions';
 import type { UserWithProfile } from '../repositories/users';
 import type { AccessTokenResponse } from './access-token';
 import { queueActionMail } from './action-mail';
-import { createUserWithProfile, DuplicateEmailError } from './create-user';
 import { gotrue } from './gotrue-error';
 import { type GoTrueUser, toGoTrueUser } from './gotrue-user';
-import type { QueuedMail } from './mail-files';
 import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { verifyLink } from './redirects';

@@ -1,3 +1,4 @@
+import { appMetadataBase } from '@cerca/db';
 import type { AuthContext } from '../auth-context';
 import { updateProfile } from '../repositories/profiles';
 import { type UserWithProfile, updateUser } from '../repositories/users';
@@ -6,7 +7,6 @@ import { parseBanDuration } from './bans';
 import { normalizeEmail } from './email-address';
 import { endSessions } from './end-sessions';
 import { gotrue } from './gotrue-error';
-import { appMetadataBase } from './gotrue-user';
 import { mergeMetadata } from './metadata';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { isUniqueViolation } from './pg-errors';

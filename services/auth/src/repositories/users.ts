@@ -1,12 +1,4 @@
-import {
-  type AuthUser,
-  type Db,
-  type JsonObject,
-  type NewAuthUser,
-  PROVEN_EMAIL_KEY,
-  type Profile,
-  sql,
-} from '@cerca/db';
+import { type AuthUser, type Db, type JsonObject, PROVEN_EMAIL_KEY, type Profile, sql } from '@cerca/db';
 import { isUuid } from '../lib/uuid';
 import { findProfileById, listProfilesByIds } from './profiles';
 
@@ -34,10 +26,6 @@ export async function findUserById(db: Db, id: string): Promise<UserWithProfile 
 
 export function getUser(db: Db, id: string): Promise<AuthUser> {
   return db.selectFrom('auth.users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-export function insertUser(db: Db, user: NewAuthUser): Promise<AuthUser> {
-  return db.insertInto('auth.users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
 /** One page of users, newest first, each with its profile, and how many users there are in all. */

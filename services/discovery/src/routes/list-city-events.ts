@@ -4,6 +4,7 @@ import {
   cityEventsPageSchema,
   cityEventsQuerySchema,
 } from '@cerca/contracts/city-life/events';
+import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
@@ -54,5 +55,8 @@ export async function listCityEventsRoute(
 
 /** The shared answer of one page of a city's events (the cursor as sent: decodeTimeCursor checked it). */
 export function cityEventsCacheKey(cityId: string, cursor: string | undefined): string {
-  return `city-events:${cityId.toLowerCase()}:${cursor ?? ''}`;
+  // The first page's name is shared with the writers that drop it (@cerca/queues publicCacheKeys).
+  return cursor
+    ? `city-events:${cityId.toLowerCase()}:${cursor}`
+    : publicCacheKeys.cityEventsFirstPage(cityId);
 }

@@ -47,8 +47,9 @@ export async function searchBusinessesRoute(
       };
       refuseNul(filter.category, filter.subcategory, filter.q);
       const after = decodeRankCursor(cursor);
-      // Matching ignores case, so the shared answer does too.
-      const key = `search:${JSON.stringify([cityId, filter.category?.toLowerCase(), filter.subcategory?.toLowerCase(), filter.q?.toLowerCase(), cursor ?? null])}`;
+      // Matching ignores case, so the shared answer does too (and moderation finds a city's keys:
+      // @cerca/queues findCityPublicCacheKeys).
+      const key = `search:${JSON.stringify([cityId.toLowerCase(), filter.category?.toLowerCase(), filter.subcategory?.toLowerCase(), filter.q?.toLowerCase(), cursor ?? null])}`;
       const answer = await forVisitorsShared(request, redis, key, async () => {
         const [rows, total, timeZone] = await Promise.all([
           searchBusinessPage(db, filter, after),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type OrderEventJob, orderEventJobId } from '@cerca/queues';
 import type { Job } from 'bullmq';
 import type { ProcessorDeps } from '../deps';
+import { fill } from '../fill';
 import messages from '../messages.json';
 import { deliverNotifications } from './notifications';
 
@@ -27,10 +28,6 @@ interface Recipient {
 }
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
 
 function statusLabel(status: string): string {
   return (messages.orderStatusLabels as Record<string, string>)[status] ?? status;

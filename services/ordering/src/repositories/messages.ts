@@ -93,9 +93,9 @@ export interface Position {
 }
 
 /**
- * One page of the caller's conversations (one per other person), latest message first, in one
- * statement: each side of the caller's messages through its own index (sender, receiver), the
- * newest row per other person, their profile and the count of their unread messages to the caller.
+ * One page of the caller's conversations (one per other person), latest message first: an index
+ * range of message_threads (kept by triggers as messages come and are read), with the latest
+ * message and the other person's profile. The cost is the page's, however long the history.
  */
 export async function listConversations(
   db: Db,
@@ -104,29 +104,20 @@ export async function listConversations(
   after?: Position,
 ): Promise<{ conversations: Conversation[]; positions: Position[] }> {
   const cursor = after
-    ? sql`where (latest.created_at, latest.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? sql`and (threads.last_message_at, threads.last_message_id) < (${after.at}::timestamptz, ${after.id}::uuid)`
     : sql``;
   const { rows } = await sql<
-    MessageRow & Omit<Party, 'id'> & { other_id: string; position_at: string; unread_count: string }
+    MessageRow & Omit<Party, 'id'> & { other_id: string; position_at: string; unread_count: number }
   >`
-    with mine as (
-      select receiver_id as other_id, id, sender_id, receiver_id, content, is_read, created_at
-        from business_messages where sender_id = ${userId}
-      union all
-      select sender_id as other_id, id, sender_id, receiver_id, content, is_read, created_at
-        from business_messages where receiver_id = ${userId}
-    ),
-    latest as (
-      select distinct on (other_id) * from mine order by other_id, created_at desc, id desc
-    )
-    select latest.*, profiles.username, profiles.full_name, profiles.avatar_url, profiles.user_type,
-      to_char(latest.created_at at time zone 'UTC', ${sql.lit(TIME_FORMAT)}) as position_at,
-      (select count(*) from business_messages unread
-        where unread.receiver_id = ${userId} and unread.sender_id = latest.other_id
-          and not unread.is_read) as unread_count
-    from latest join profiles on profiles.id = latest.other_id
-    ${cursor}
-    order by latest.created_at desc, latest.id desc
+    select threads.other_id, threads.unread_count,
+      m.id, m.sender_id, m.receiver_id, m.content, m.is_read, m.created_at,
+      profiles.username, profiles.full_name, profiles.avatar_url, profiles.user_type,
+      to_char(threads.last_message_at at time zone 'UTC', ${sql.lit(TIME_FORMAT)}) as position_at
+    from message_threads threads
+    join business_messages m on m.id = threads.last_message_id
+    join profiles on profiles.id = threads.other_id
+    where threads.user_id = ${userId} ${cursor}
+    order by threads.last_message_at desc, threads.last_message_id desc
     limit ${limit}
   `.execute(db);
   return {
@@ -227,22 +218,35 @@ export async function insertMessage(
   return { message: toMessage(stored), created: false };
 }
 
-/** Marks the other person's unread messages to the caller read; the newest one marked, if any. */
+/**
+ * Marks the other person's unread messages to the caller read; the newest one marked, if any, and
+ * whether the caller still has unread messages no digest has mailed (from anyone else: the
+ * statement's snapshot still shows the rows it marks as unread).
+ */
 export async function markThreadRead(
   db: Db,
   userId: string,
   otherId: string,
-): Promise<{ read: number; upTo: string | null; readAt: string }> {
-  const { rows } = await sql<{ read: string; up_to: string | null; read_at: Date }>`
+): Promise<{ read: number; upTo: string | null; readAt: string; digestPending: boolean }> {
+  const { rows } = await sql<{ read: string; up_to: string | null; read_at: Date; digest_pending: boolean }>`
     with marked as (
       update business_messages set is_read = true
        where receiver_id = ${userId} and sender_id = ${otherId} and not is_read
       returning id, created_at
     )
     select count(*) as read, now() as read_at,
-      (select id from marked order by created_at desc, id desc limit 1) as up_to
+      (select id from marked order by created_at desc, id desc limit 1) as up_to,
+      exists (
+        select 1 from business_messages
+         where receiver_id = ${userId} and sender_id <> ${otherId} and not is_read and emailed_at is null
+      ) as digest_pending
     from marked
   `.execute(db);
   const row = rows[0]!;
-  return { read: Number(row.read), upTo: row.up_to, readAt: new Date(row.read_at).toISOString() };
+  return {
+    read: Number(row.read),
+    upTo: row.up_to,
+    readAt: new Date(row.read_at).toISOString(),
+    digestPending: row.digest_pending,
+  };
 }

@@ -7,7 +7,10 @@ import { loadParties } from '../message-parties';
 import messages from '../messages.json';
 import { markThreadRead } from '../repositories/messages';
 
-/** POST /conversations/:userId/read — the caller opened the thread: the other person's messages are read. */
+/**
+ * POST /conversations/:userId/read — the caller opened the thread: the other person's messages are
+ * read, and the caller's e-mail digest is cancelled when nothing unread is left for it.
+ */
 export async function markThreadReadRoute(
   app: FastifyInstance,
   { db }: ServiceContext,
@@ -33,8 +36,8 @@ export async function markThreadReadRoute(
     async (request) => {
       const { me, other } = await loadParties(db, request.user!.id, request.params.userId);
       const marked = await markThreadRead(db, me.id, other.id);
-      if (marked.upTo)
-        events.read(other.id, { reader_id: me.id, up_to: marked.upTo, read_at: marked.readAt });
+      const event = marked.upTo ? { reader_id: me.id, up_to: marked.upTo, read_at: marked.readAt } : null;
+      await events.read(request.log, { id: me.id, digestPending: marked.digestPending }, other.id, event);
       return { read: marked.read };
     },
   );

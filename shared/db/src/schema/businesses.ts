@@ -103,6 +103,20 @@ export interface BusinessMessagesTable {
   created_at: Generated<Timestamp>;
   /** Chosen by the sender's browser; unique per sender, so a retried send stores one row. */
   client_id: string | null;
+  /** When it went out in an unread-messages e-mail digest; null until then. */
+  emailed_at: Timestamp | null;
+}
+
+/**
+ * Per person and per other person they have messages with: the latest message and how many of
+ * the other's messages to them are unread. Kept by triggers on business_messages; read only.
+ */
+export interface MessageThreadsTable {
+  user_id: string;
+  other_id: string;
+  last_message_id: string;
+  last_message_at: Timestamp;
+  unread_count: number;
 }
 
 export interface BusinessTables {
@@ -112,6 +126,7 @@ export interface BusinessTables {
   business_followers: BusinessFollowersTable;
   business_favorites: BusinessFavoritesTable;
   business_messages: BusinessMessagesTable;
+  message_threads: MessageThreadsTable;
 }
 
 export type Business = Selectable<BusinessesTable>;

@@ -1,5 +1,6 @@
+import type { AuditAction } from '@cerca/contracts/audit-log';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Generated, Timestamp } from './columns';
+import type { Generated, Jsonb, JsonObject, Timestamp } from './columns';
 import type { PartnerApplicationStatus } from './enums';
 
 /** Become-partner submissions (the wizard's step 3). */
@@ -11,14 +12,37 @@ export interface PartnerApplicationsTable {
   whatsapp: string;
   email: string;
   status: Generated<PartnerApplicationStatus>;
+  /** The admin who approved or rejected it (null while it waits, or once their account is gone). */
+  reviewed_by: string | null;
+  reviewed_at: Timestamp | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
 
+/** Every moderation and admin action (issue 13), written with the action in one transaction. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  /** The actor's username or e-mail when they acted. */
+  actor_label: string;
+  action: AuditAction;
+  city_id: string | null;
+  /** 'business', 'post', 'story', 'comment', 'review', 'event', 'driver', 'profile', 'city', … */
+  target_type: string;
+  target_id: string;
+  /** The record's name or title when it was acted on. */
+  target_label: string | null;
+  details: Generated<Jsonb<JsonObject>>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface PartnerTables {
   partner_applications: PartnerApplicationsTable;
+  audit_log: AuditLogTable;
 }
 
 export type PartnerApplication = Selectable<PartnerApplicationsTable>;
 export type NewPartnerApplication = Insertable<PartnerApplicationsTable>;
 export type PartnerApplicationUpdate = Updateable<PartnerApplicationsTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type NewAuditEntry = Insertable<AuditLogTable>;

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 const commonText = (key: string) => i18n.t(key, { ns: 'common' });
 
 /** The services' error body ({ code, message }); GoTrue's uses `msg` / `error_code`. */
-function errorFrom(status: number, body: unknown): ApiError {
+export function errorFrom(status: number, body: unknown): ApiError {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
   return new ApiError(

@@ -6,16 +6,15 @@ import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import { ADMIN_TABS, type AdminTab, resolveAdminTab } from '../lib/access';
 import { SignOutButton } from './sign-out-button';
+import '../../../components/admin-lists.css';
 import './admin-dashboard.css';
 
-/** The tabs whose content is still to come (issue 13) show what they will hold. */
-type PlaceholderTab = Exclude<AdminTab, 'jobs'>;
-
 /**
- * /admin: Ciudades, Partners, Configuración and Trabajos fallidos. The page passes the panels
- * other features own (features do not import each other); the rest are placeholders.
+ * /admin: Ciudades, Partners, Solicitudes, Configuración, Trabajos and Registro, with ?tab= deep
+ * links. The page passes each tab's panel, which other features own (features do not import each
+ * other); only the open tab's panel is mounted, so each loads its data when first opened.
  */
-export function AdminDashboard({ panels }: { panels: Record<'jobs', ReactNode> }) {
+export function AdminDashboard({ panels }: { panels: Record<AdminTab, ReactNode> }) {
   const { t } = useTranslation(NS);
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -48,20 +47,9 @@ export function AdminDashboard({ panels }: { panels: Record<'jobs', ReactNode> }
         items={ADMIN_TABS.map((id) => ({
           id,
           label: <span data-testid={`tab-${id}`}>{t(`tabs.${id}`)}</span>,
-          content: id !== tab ? null : id === 'jobs' ? panels.jobs : <TabPlaceholder tab={id} />,
+          content: id === tab ? panels[id] : null,
         }))}
       />
     </section>
-  );
-}
-
-function TabPlaceholder({ tab }: { tab: PlaceholderTab }) {
-  const { t } = useTranslation(NS);
-  return (
-    <div className="mf-stack" data-testid={`admin-panel-${tab}`}>
-      <h2 className="mf-subtitle">{t(`tabs.${tab}`)}</h2>
-      <p className="mf-muted">{t(`panels.${tab}`)}</p>
-      <p className="mf-muted">{t('comingSoon')}</p>
-    </div>
   );
 }

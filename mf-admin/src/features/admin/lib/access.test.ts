@@ -30,6 +30,8 @@ describe('resolveAdminTab', () => {
     expect(resolveAdminTab('partners')).toBe('partners');
     expect(resolveAdminTab('settings')).toBe('settings');
     expect(resolveAdminTab('jobs')).toBe('jobs');
+    expect(resolveAdminTab('applications')).toBe('applications');
+    expect(resolveAdminTab('audit')).toBe('audit');
     expect(resolveAdminTab('nope')).toBe('cities');
     expect(resolveAdminTab(null)).toBe('cities');
   });

@@ -11,7 +11,7 @@ export function adminAccess(session: Pick<SessionState, 'status' | 'user'>): Acc
   return isAdmin(session.user) ? 'allow' : 'deny';
 }
 
-export const ADMIN_TABS = ['cities', 'partners', 'settings', 'jobs'] as const;
+export const ADMIN_TABS = ['cities', 'partners', 'applications', 'settings', 'jobs', 'audit'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** ?tab= picks the tab; anything unknown falls back to the first. */

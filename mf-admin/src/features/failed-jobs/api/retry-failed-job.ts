@@ -26,6 +26,8 @@ export function useRetryFailedJob() {
         data ? { ...data, pages: withoutJob(data.pages, job) } : data,
       );
       void queryClient.invalidateQueries({ queryKey: failedJobsKeys.all, refetchType: 'none' });
+      // The queue overview's counts (its feature's key: features do not import each other).
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'job-queues'] });
     },
   });
 }

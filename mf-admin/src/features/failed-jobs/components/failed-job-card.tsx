@@ -1,17 +1,21 @@
 import type { FailedJob } from '@cerca/contracts/admin-jobs';
 import { Button } from '@cerca/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NS } from '../../../lib/i18n';
+import { useRemoveFailedJob } from '../api/remove-failed-job';
 import { useRetryFailedJob } from '../api/retry-failed-job';
 import { failedAtText, payloadText } from '../lib/failed-job-view';
 
-/** One dead letter: what it was, when and why it failed, its payload, and 'Reintentar'. */
+/** One dead letter: what it was, when and why it failed, its payload, 'Reintentar' and 'Eliminar'. */
 export function FailedJobCard({ job, onRetried }: { job: FailedJob; onRetried: () => void }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const retry = useRetryFailedJob();
+  const remove = useRemoveFailedJob();
+  const [confirming, setConfirming] = useState(false);
   const failedAt = failedAtText(job.finished_on);
 
   const onRetry = () =>
@@ -22,6 +26,20 @@ export function FailedJobCard({ job, onRetried }: { job: FailedJob; onRetried: (
       },
       // The server's message is Spanish (e.g. "Este trabajo ya no está fallido").
       onError: (error) => toast.error(error.message),
+    });
+
+  const onRemove = () =>
+    remove.mutate(job, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(t('failedJobs.removed'));
+        // The row leaves like a retried one: the same focus and paging care.
+        onRetried();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(error.message);
+      },
     });
 
   return (
@@ -66,18 +84,44 @@ export function FailedJobCard({ job, onRetried }: { job: FailedJob; onRetried: (
         <summary>{t('failedJobs.payload')}</summary>
         <pre>{payloadText(job.data)}</pre>
       </details>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mf-failed-job__retry"
-        onClick={onRetry}
-        loading={retry.isPending}
-        loadingText={t('failedJobs.retrying')}
-        aria-describedby={titleId}
-        data-testid="failed-job-retry"
-      >
-        {t('failedJobs.retry')}
-      </Button>
+      <div className="mf-failed-job__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mf-failed-job__retry"
+          onClick={onRetry}
+          loading={retry.isPending}
+          disabled={remove.isPending}
+          loadingText={t('failedJobs.retrying')}
+          aria-describedby={titleId}
+          data-testid="failed-job-retry"
+        >
+          {t('failedJobs.retry')}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mf-failed-job__remove"
+          onClick={() => setConfirming(true)}
+          disabled={retry.isPending}
+          aria-describedby={titleId}
+          data-testid="failed-job-remove"
+        >
+          {t('failedJobs.remove')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('failedJobs.removeTitle')}
+        description={t('failedJobs.removeDescription', { name: job.name, queue: job.queue })}
+        confirmLabel={t('failedJobs.remove')}
+        cancelLabel={t('failedJobs.cancel')}
+        busy={remove.isPending}
+        busyLabel={t('failedJobs.removing')}
+        onConfirm={onRemove}
+        onClose={() => setConfirming(false)}
+        data-testid="remove-job-dialog"
+      />
     </li>
   );
 }

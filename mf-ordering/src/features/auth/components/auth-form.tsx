@@ -25,6 +25,7 @@ import {
   type UserType,
 } from '../lib/auth-form-schema';
 import { BusinessFields } from './business-fields';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { PhotoPicker } from './photo-picker';
 import { UserTypePicker } from './user-type-picker';
 
@@ -45,6 +46,7 @@ export function AuthForm() {
   const place = usePlace();
   const [mode, setMode] = useState<AuthMode>('sign-in');
   const [showPassword, setShowPassword] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const [userType, setUserType] = useState<UserType>(storedUserType);
   const resolver = useMemo(() => authFormResolver(mode, userType), [mode, userType]);
   const form = useForm<AuthFormValues, unknown, AuthFormOutput>({
@@ -83,6 +85,9 @@ export function AuthForm() {
   };
 
   const signingUp = mode === 'sign-up';
+  if (forgotOpen) {
+    return <ForgotPasswordForm initialEmail={form.getValues('email')} onBack={() => setForgotOpen(false)} />;
+  }
   return (
     <section className="mf-page mf-narrow" data-testid="auth-form">
       <h1 className="mf-title">{signingUp ? t('auth.signUp.title') : t('auth.signIn.title')}</h1>
@@ -129,6 +134,16 @@ export function AuthForm() {
                 {showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
               </Button>
             </div>
+            {signingUp ? null : (
+              <button
+                type="button"
+                className="mf-link-button mf-forgot-link"
+                onClick={() => setForgotOpen(true)}
+                data-testid="auth-forgot"
+              >
+                {t('auth.forgot.open')}
+              </button>
+            )}
           </div>
 
           {signingUp && userType === 'business' ? (

@@ -26,6 +26,8 @@ import { SendBlocked } from './send-blocked';
 
 /** How often this page tells the other person "typing" while the keys keep coming. */
 const TYPING_EMIT_MS = 1_000;
+/** The longest wait between two tries of a failed catch-up after a reconnection. */
+const CATCH_UP_MAX_DELAY_MS = 30_000;
 
 /** Adds messages to the newest page of a cached thread. */
 export function withMessages(
@@ -58,6 +60,7 @@ export function Conversation({ userId, otherId, onBack }: ConversationProps) {
   const [pending, setPending] = useState<PendingMessage[]>([]);
   const [typing, setTyping] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  const infoToggle = useRef<HTMLButtonElement>(null);
   const lastTypingEmit = useRef(0);
 
   const pages = thread.data?.pages ?? [];
@@ -110,6 +113,19 @@ export function Conversation({ userId, otherId, onBack }: ConversationProps) {
   }, [otherId, queryClient, key]);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    // A failed catch-up would leave a gap until the next reconnection: try again, backing off.
+    const catchUpUntilDone = (attempt = 0) => {
+      clearTimeout(retry);
+      catchUp().catch(() => {
+        if (!active) return;
+        retry = setTimeout(
+          () => catchUpUntilDone(attempt + 1),
+          Math.min(CATCH_UP_MAX_DELAY_MS, 1_000 * 2 ** attempt),
+        );
+      });
+    };
     const stopTyping = subscribeRealtime<TypingEvent>(MESSAGE_SOCKET_EVENTS.typing, (event) => {
       if (event.from !== otherId) return;
       setTyping(true);
@@ -124,10 +140,12 @@ export function Conversation({ userId, otherId, onBack }: ConversationProps) {
           setTyping(false);
         }
       },
-      { onReconnect: () => void catchUp().catch(() => {}) },
+      { onReconnect: () => catchUpUntilDone() },
     );
     return () => {
+      active = false;
       clearTimeout(timer);
+      clearTimeout(retry);
       stopTyping();
       stopCatchUp();
     };
@@ -199,6 +217,7 @@ export function Conversation({ userId, otherId, onBack }: ConversationProps) {
             {name}
           </h2>
           <Button
+            ref={infoToggle}
             variant="ghost"
             size="sm"
             aria-expanded={infoOpen}
@@ -236,7 +255,16 @@ export function Conversation({ userId, otherId, onBack }: ConversationProps) {
           <SendBlocked block={newest.send_block} />
         )}
       </div>
-      {infoOpen ? <InfoPanel other={other} onClose={() => setInfoOpen(false)} /> : null}
+      {infoOpen ? (
+        <InfoPanel
+          other={other}
+          onClose={() => {
+            setInfoOpen(false);
+            // On a phone the button was hidden with the conversation: wait until it shows again.
+            requestAnimationFrame(() => infoToggle.current?.focus());
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ interface CitySectionProps {
   children?: ReactNode;
 }
 
-/** Frame of the city pages while their content (data, moderation, drivers) is still to come. */
+/** Frame of the city pages: back link, the city's place and the page title, then the page's content. */
 export function CitySection({ city, title, backTo, backLabel, children }: CitySectionProps) {
   const { t } = useTranslation(NS);
   return (
@@ -25,7 +25,6 @@ export function CitySection({ city, title, backTo, backLabel, children }: CitySe
         {t('city.place', { city: city.name, state: city.state, country: city.country.name })}
       </p>
       <h1 className="mf-title">{title}</h1>
-      <p className="mf-muted">{t('comingSoon')}</p>
       {children}
     </section>
   );

@@ -1,14 +1,24 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { join, resolve } from 'node:path';
 
-/** A mail as queued in auth.mail_outbox, plus the link it carries. */
+/** Where mails are written outside production (AUTH_MAIL_DIR, default .data/mail from the working directory). */
+export function mailDirFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return resolve(env.AUTH_MAIL_DIR || '.data/mail');
+}
+
+/** The one method a drop logs with: Fastify's logger and the job workers' both have it. */
+interface WarnLogger {
+  warn(obj: object, msg?: string): void;
+}
+
+/** A mail as queued in auth.mail_outbox, plus the link (or code) it carries. */
 export interface QueuedMail {
   to: string;
   subject: string;
   bodyText: string;
   link?: string;
-  code: string;
+  /** A one-time code, for the mails that carry one instead of a link. */
+  code?: string;
 }
 
 /** Hands a committed mail to whoever runs the service; null in production, where a worker sends it. */
@@ -20,14 +30,18 @@ export type MailDrop = ((mail: QueuedMail) => Promise<void>) | null;
  * HTTP endpoint shows it to anybody else. A failed write is logged, never an error for the caller:
  * the mail is in auth.mail_outbox anyway.
  */
-export function createMailDrop(dir: string, log: FastifyBaseLogger): MailDrop {
+export function createMailDrop(dir: string, log: WarnLogger): MailDrop {
   return async (mail) => {
     const file = join(dir, mailFileName(new Date(), mail.to));
     try {
       await mkdir(dir, { recursive: true });
       await writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.bodyText}\n`, { flag: 'wx' });
       // warn, not info: npm start shows warnings only, and the person who ran it needs this link.
-      const action = mail.link ? `open its link: ${mail.link}` : `its code: ${mail.code}`;
+      const action = mail.link
+        ? `open its link: ${mail.link}`
+        : mail.code
+          ? `its code: ${mail.code}`
+          : 'read it there';
       log.warn({ to: mail.to, file }, `mail written, ${action}`);
     } catch (error) {
       log.warn({ err: error, to: mail.to, file }, 'could not write the mail file');

@@ -1,10 +1,21 @@
 import type { Role } from '@cerca/contracts';
-import type { Db, JsonObject, UserType } from '@cerca/db';
-import { insertProfile, listUsernamesLike } from '../repositories/profiles';
-import { insertUser, type UserWithProfile } from '../repositories/users';
-import { usernameBase } from './email-address';
-import { appMetadataBase } from './gotrue-user';
-import { isUniqueViolation } from './pg-errors';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from './deliveries';
+import type {
+  AuthUser,
+  Database,
+  JsonObject,
+  NewAuthUser,
+  NewProfile,
+  Profile,
+  UserType,
+} from './schema/index';
+import { freeUsername, usernameBase } from './usernames';
+
+// Account creation, shared by the auth service (sign-up, the admin API) and the partner service
+// (a manager adding a driver whose e-mail has no account yet): one username rule, one insert path.
+
+type Db = Kysely<Database>;
 
 export interface NewUserInput {
   email: string;
@@ -17,10 +28,28 @@ export interface NewUserInput {
   managedCityId?: string | null;
 }
 
+export interface CreatedAccount {
+  user: AuthUser;
+  profile: Profile;
+}
+
 export class DuplicateEmailError extends Error {
   constructor() {
     super('duplicate e-mail');
   }
+}
+
+/** Password accounts only: every user's app_metadata says so, as GoTrue's does. */
+export function appMetadataBase(): JsonObject {
+  return { provider: 'email', providers: ['email'] };
+}
+
+export function insertUser(db: Db, user: NewAuthUser): Promise<AuthUser> {
+  return db.insertInto('auth.users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export function insertProfile(db: Db, profile: NewProfile): Promise<Profile> {
+  return db.insertInto('profiles').values(profile).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -32,8 +61,8 @@ export async function createUserWithProfile(
   db: Db,
   input: NewUserInput,
   /** Runs inside the same transaction (start a session, queue the confirmation mail). */
-  afterCreate?: (trx: Db, created: UserWithProfile) => Promise<void>,
-): Promise<UserWithProfile> {
+  afterCreate?: (trx: Db, created: CreatedAccount) => Promise<void>,
+): Promise<CreatedAccount> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
@@ -62,10 +91,4 @@ export async function createUserWithProfile(
       throw error;
     }
   }
-}
-
-async function freeUsername(db: Db, base: string): Promise<string> {
-  const names = new Set(await listUsernamesLike(db, base));
-  if (!names.has(base)) return base;
-  for (let n = 1; ; n++) if (!names.has(`${base}${n}`)) return `${base}${n}`;
 }

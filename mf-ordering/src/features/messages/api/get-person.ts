@@ -1,0 +1,27 @@
+import {
+  type PublicProfileResponse,
+  publicProfileResponseSchema,
+} from '@cerca/contracts/city-life/public-profile';
+import { apiFetch } from '@cerca/session';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messagesKeys } from './list-conversations';
+
+/** Every query key of this resource, in one place (under the feature's root). */
+export const personKeys = {
+  // The same answer for every caller, so the key does not carry who is asking.
+  all: [...messagesKeys.all, 'person'] as const,
+  of: (personId: string) => [...personKeys.all, personId] as const,
+};
+
+/** GET /api/discovery/people/:id — the other person's public profile, with their businesses. */
+export async function getPerson(personId: string): Promise<PublicProfileResponse> {
+  return apiFetch(`/api/discovery/people/${encodeURIComponent(personId)}`, publicProfileResponseSchema);
+}
+
+export const personQueryOptions = (personId: string) =>
+  queryOptions({ queryKey: personKeys.of(personId), queryFn: () => getPerson(personId) });
+
+/** The info panel's businesses: asked for only when the panel opens. */
+export function usePerson(personId: string) {
+  return useQuery(personQueryOptions(personId));
+}

@@ -1,0 +1,73 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { deleteCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
+import { recordAudit } from '@cerca/db';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { Storage } from '@cerca/storage';
+import type { FastifyInstance } from 'fastify';
+import { cityDriverParamsSchema, requireCityDriver, requireManagedCity } from '../city-drivers/guards';
+import messages from '../messages.json';
+import { actorLabel, countOpenDeliveries, deleteDriver, lockDriver } from '../repositories/city-drivers';
+
+/**
+ * DELETE /cities/:cityId/drivers/:driverId — removes the driver record (the account stays; the
+ * person may register again). Refused while the driver carries a delivery. Orders keep their own
+ * history: orders.driver_id is set null by its foreign key; the driver_orders rows go with the
+ * driver (ON DELETE CASCADE). The private ID image is removed after the commit.
+ */
+export async function deleteCityDriverRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  storage: Storage,
+): Promise<void> {
+  const { db } = context;
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/cities/:cityId/drivers/:driverId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['city drivers'],
+        summary: 'Delete a city driver (not while they carry a delivery)',
+        description:
+          "The page's toast: 'Repartidor eliminado exitosamente'. 409 driver_busy while a delivery is " +
+          'neither delivered nor cancelled. Audit: driver.delete.',
+        security: [{ bearerAuth: [] }],
+        params: cityDriverParamsSchema,
+        response: {
+          200: deleteCityDriverResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const cityId = await requireManagedCity(context, request, request.params.cityId);
+      const driver = await requireCityDriver(context, cityId, request.params.driverId);
+      const documentKey = await db.transaction().execute(async (trx) => {
+        const locked = await lockDriver(trx, driver.id);
+        if (locked?.zone_id !== cityId) throw errors.notFound('driver_not_found', messages.driverNotFound);
+        if ((await countOpenDeliveries(trx, driver.id)) > 0) {
+          throw errors.conflict('driver_busy', messages.driverBusy);
+        }
+        await deleteDriver(trx, driver.id);
+        await recordAudit(trx, {
+          actor: { id: user.id, label: await actorLabel(trx, user.id, user.email) },
+          action: 'driver.delete',
+          cityId,
+          target: { type: 'driver', id: driver.id, label: driver.username },
+          details: { email: driver.email, phone: driver.phone, status: locked.status },
+        });
+        return locked.identification_url;
+      });
+      // An identity document is kept no longer than the record that needed it.
+      if (documentKey) {
+        await storage
+          .removeObject('driver-ids', documentKey)
+          .catch((error: unknown) => request.log.warn({ err: error, key: documentKey }, 'ID left behind'));
+      }
+      return { id: driver.id };
+    },
+  );
+}
