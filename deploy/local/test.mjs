@@ -84,18 +84,42 @@ async function dropDatabase(name) {
 }
 
 function count(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, names: [] };
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 const unit = count(path.join(results, 'vitest.json'), (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
+  names: (r.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) => `${path.relative(ROOT, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages)}`,
+      ),
+  ),
 }));
 const e2e = count(path.join(results, 'e2e.json'), (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected,
+  names: failedSpecs(r.suites ?? []),
 }));
+function firstLine(messages = []) {
+  return (messages[0] ?? '').split('\n')[0].slice(0, 300);
+}
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => !spec.ok)
+      .map(
+        (spec) =>
+          `${suite.file ?? ''} › ${spec.title}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message?.split('\n') ?? [])}`,
+      ),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
 const passed = unit.passed + e2e.passed;
+// The run's last lines are what a CI summary keeps: name every failed test there.
+for (const name of [...unit.names, ...e2e.names]) log(`failed: ${name}`);
 // A failed step with no failed test (lint, types, a runner that crashed) still counts as a failure.
 const failed = Math.max(unit.failed + e2e.failed, failedSteps.length);
 log(
