@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 // own database and key prefix.
 export default defineConfig({
   test: {
-    projects: ['shared/*/vitest.config.ts', 'services/*/vitest.config.ts', '{shell,mf-*}/vitest.config.ts'],
+    projects: [
+      'shared/*/vitest.config.ts',
+      'services/*/vitest.config.ts',
+      '{shell,mf-*}/vitest.config.ts',
+      'deploy/*/vitest.config.ts',
+    ],
   },
 });

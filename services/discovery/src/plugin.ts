@@ -82,7 +82,7 @@ export function createDiscoveryService() {
       });
 
       // Public answers that other services drop (content moderation) leave this process's memory too.
-      listenForPublicCacheDrops(app, context);
+      await listenForPublicCacheDrops(app, context);
       await listCountriesRoute(app, context);
       await listCitiesRoute(app, context);
       await getCityRoute(app, context);

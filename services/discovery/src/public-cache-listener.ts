@@ -8,7 +8,10 @@ import { forgetLocal } from './shared-cache';
  * content: @cerca/queues dropPublicCaches) and forgets this process's in-process copies too, so
  * the next visitor reads what the database says now instead of a copy up to a second old.
  */
-export function listenForPublicCacheDrops(app: FastifyInstance, context: ServiceContext): void {
+export async function listenForPublicCacheDrops(
+  app: FastifyInstance,
+  context: ServiceContext,
+): Promise<void> {
   const channel = publicCacheChannel(context.config.redisPrefix);
   const subscriber = context.redis.duplicate();
   subscriber.on('message', (from: string, message: string) => {
@@ -25,10 +28,23 @@ export function listenForPublicCacheDrops(app: FastifyInstance, context: Service
     }
   });
   subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'public cache drop listener'));
-  subscriber
-    .subscribe(channel)
-    .catch((error: Error) => app.log.error({ err: error }, 'public cache drop subscribe'));
   app.addHook('onClose', async () => {
     subscriber.disconnect();
   });
+  // Subscribed before the service answers: a drop announced right after start is not missed. A
+  // Redis that does not answer in time only delays start; copies then expire by their TTL.
+  const subscribed = subscriber.subscribe(channel).then(
+    () => true,
+    (error: Error) => {
+      app.log.error({ err: error }, 'public cache drop subscribe');
+      return false;
+    },
+  );
+  const timeout = new Promise<false>((resolve) =>
+    setTimeout(() => resolve(false), SUBSCRIBE_WAIT_MS).unref(),
+  );
+  if (!(await Promise.race([subscribed, timeout])))
+    app.log.warn('public cache drop listener not subscribed yet; starting anyway');
 }
+
+const SUBSCRIBE_WAIT_MS = 3_000;

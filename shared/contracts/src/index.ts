@@ -15,3 +15,4 @@ export * from './people';
 export * from './remote-declaration';
 export * from './remotes';
 export * from './roles';
+export * from './service-declaration';

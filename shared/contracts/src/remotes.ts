@@ -13,6 +13,8 @@ export const remoteEntrySchema = z.object({
   routes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
   /** Roles required to download the remote at all; empty for everyone. */
   roles: z._default(z.array(z.enum(['user', 'city_partner', 'admin'])), []),
+  /** The released version (its content hash) when one is live; absent for the configured build. */
+  version: z.optional(z.string()),
 });
 
 export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) });

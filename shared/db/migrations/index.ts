@@ -23,6 +23,7 @@ import * as m20261124T120000MessageDigest from './2026-11-24T12-00-00_message_di
 import * as m20261124T130000MessageThreads from './2026-11-24T13-00-00_message_threads';
 import * as m20261124T140000AuditLog from './2026-11-24T14-00-00_audit_log';
 import * as m20261124T150000PartnerPerCity from './2026-11-24T15-00-00_partner_per_city';
+import * as m20261124T160000RemoteReleases from './2026-11-24T16-00-00_remote_releases';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T13-00-00_message_threads': m20261124T130000MessageThreads,
   '2026-11-24T14-00-00_audit_log': m20261124T140000AuditLog,
   '2026-11-24T15-00-00_partner_per_city': m20261124T150000PartnerPerCity,
+  '2026-11-24T16-00-00_remote_releases': m20261124T160000RemoteReleases,
 };

@@ -29,6 +29,20 @@ export {
 export { fromCents, toCents, toMoney, toMoneyString } from './money';
 export { isOpenAt, localClock, resolveTimeZone } from './opening-hours';
 export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';
+export {
+  type LiveRemote,
+  listReleases,
+  listSwitches,
+  liveRelease,
+  liveRemotes,
+  type PublishedRelease,
+  type ReleaseHistoryEntry,
+  type ReleaseRow,
+  recordRelease,
+  rollbackRemote,
+  type SwitchResult,
+  switchToRelease,
+} from './remote-releases';
 export * from './schema/index';
 export { PLAN_ACTIVE_STATUSES, subscriptionApplies, subscriptionAppliesSql } from './subscription-applies';
 export { escapeLike } from './text';

@@ -37,6 +37,8 @@ const EXPECTED_TABLES = [
   'public.post_comments',
   'public.post_reactions',
   'public.profiles',
+  'public.remote_releases',
+  'public.remote_switches',
   'public.reviews',
   'public.story_highlight_items',
   'public.story_highlights',

@@ -36,7 +36,39 @@ export interface AuditLogTable {
   created_at: Generated<Timestamp>;
 }
 
+/** One published build of a remote (issue 14): immutable, named by its content hash. */
+export interface RemoteReleasesTable {
+  id: Generated<string>;
+  /** The remote's folder: 'mf-driver'. */
+  remote: string;
+  version: string;
+  /** Where the build's mf-manifest.json is served (the asset store's public URL). */
+  manifest_url: string;
+  /** The modules the build exposes ('./app', …), checked against the live shell at release. */
+  exposes: string[];
+  /** The singleton versions the build requires: { react: '^19.1.0', … }. */
+  shared: Generated<Jsonb<JsonObject>>;
+  released_by: string;
+  build_ms: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** Which version of a remote is live: its newest row. A null release is the configured build. */
+export interface RemoteSwitchesTable {
+  id: Generated<string>;
+  remote: string;
+  release_id: string | null;
+  previous_release_id: string | null;
+  action: 'release' | 'rollback';
+  switched_by: string;
+  switched_at: Generated<Timestamp>;
+  /** Set on a release switch once a rollback undid it, so the next rollback goes further back. */
+  rolled_back_at: Timestamp | null;
+}
+
 export interface PartnerTables {
+  remote_releases: RemoteReleasesTable;
+  remote_switches: RemoteSwitchesTable;
   partner_applications: PartnerApplicationsTable;
   audit_log: AuditLogTable;
 }
