@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -7,6 +8,15 @@ process.env.E2E_RUN_ID = runId;
 /** The composed app's Redis key prefix, for tests that look into its queues. */
 export const E2E_REDIS_PREFIX = `cerca-e2e:${runId}:`;
 export const DRIVER_REMOTE_PORT = Number(process.env.E2E_DRIVER_REMOTE_PORT ?? 8191);
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/cerca_e2e_${runId}`;
+/** The run's local asset store for `npm run release` (release.spec.ts), served by the gateway. */
+export const E2E_RELEASES_DIR = path.resolve(
+  import.meta.dirname,
+  '../../.cache/e2e-release',
+  runId,
+  'releases',
+);
 
 /**
  * End-to-end tests drive Debian's Chromium against the composed app, started exactly as
@@ -51,7 +61,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/cerca_e2e_${runId}`,
+      DATABASE_URL: E2E_DATABASE_URL,
+      RELEASES_DIR: E2E_RELEASES_DIR,
       REDIS_PREFIX: E2E_REDIS_PREFIX,
       REMOTE_MF_DRIVER_URL: `http://127.0.0.1:${DRIVER_REMOTE_PORT}/`,
       LOG_LEVEL: 'warn',

@@ -1,10 +1,12 @@
 // `npm start`: install, prepare the database, build the apps, start every service behind one
 // origin and print the URL. Needs only Node; Postgres and Redis are found or explained.
+// `--split` (`npm run start:split`): the same, with each service in its own process (split.mjs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build-apps.mjs';
 import { resolveDatabase, resolveRedis } from './infrastructure.mjs';
-import { ensurePnpm, installDependencies, log, ROOT, run, startChild } from './toolchain.mjs';
+import { startSplit } from './split.mjs';
+import { ensurePnpm, fail, installDependencies, log, ROOT, run, startChild } from './toolchain.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const started = Date.now();
@@ -36,20 +38,28 @@ log('migrating and seeding the database');
 run(tsx, ['shared/seed/src/cli/seed.ts'], { env });
 if (!flags.has('--skip-build')) buildApps(pnpm);
 
-const gateway = startChild('gateway', tsx, ['services/gateway/src/server.ts'], { env });
-children.push(gateway);
-gateway.stdout.on('data', (chunk) => {
-  if (String(chunk).includes('Cerca está listo en'))
-    log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-});
-
+let split = null;
 function stop(code) {
+  split?.shutdown();
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+// --split (`npm run start:split`): each service in its own process behind the gateway in proxy
+// mode (split.mjs); otherwise every service inside the gateway's process.
+if (flags.has('--split'))
+  split = await startSplit({ tsx, env, children, started }).catch((error) => fail(error.message));
+const gateway = split?.gateway ?? startChild('gateway', tsx, ['services/gateway/src/server.ts'], { env });
+if (!split) {
+  children.push(gateway);
+  gateway.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('Cerca está listo en'))
+      log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
 }
 gateway.on('exit', (code) => {
   log(`gateway stopped (exit ${code})`);
   stop(code ?? 1);
 });
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite — lint and format, dependencies, types, unit and integration tests (real
 // Postgres and Redis), the apps' production builds, and end-to-end tests in Chromium against
-// the composed app started the way `npm start` starts it. Ends with "N passed, N failed".
+// the composed app started the way `npm start` starts it, then a smoke of the same app split
+// apart (`npm run start:split`). Ends with "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build-apps.mjs';
@@ -66,8 +67,22 @@ step(
   },
 );
 
-// The e2e database belongs to this run alone: drop it, so runs do not pile up databases.
+// The same app split apart (`npm run start:split`): each service its own process behind the
+// gateway's proxy, one service stopped and started during the run (deploy/e2e/tests-split).
+step(
+  'split-mode smoke (playwright, npm run start:split)',
+  pnpm,
+  ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.split.config.ts'],
+  {
+    E2E_SPLIT_RUN_ID: runId,
+    E2E_SPLIT_DATABASE_URL: `${databaseServer}/cerca_e2e_split_${runId}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e-split.json'),
+  },
+);
+
+// The e2e databases belong to this run alone: drop them, so runs do not pile up databases.
 await dropDatabase(`cerca_e2e_${runId}`);
+await dropDatabase(`cerca_e2e_split_${runId}`);
 
 async function dropDatabase(name) {
   // Imported here: on a fresh machine the dependencies exist only after the install above.
@@ -98,11 +113,18 @@ const unit = count(path.join(results, 'vitest.json'), (r) => ({
       ),
   ),
 }));
-const e2e = count(path.join(results, 'e2e.json'), (r) => ({
+const playwrightCounts = (r) => ({
   passed: r.stats.expected,
   failed: r.stats.unexpected,
   names: failedSpecs(r.suites ?? []),
-}));
+});
+const e2eMain = count(path.join(results, 'e2e.json'), playwrightCounts);
+const e2eSplit = count(path.join(results, 'e2e-split.json'), playwrightCounts);
+const e2e = {
+  passed: e2eMain.passed + e2eSplit.passed,
+  failed: e2eMain.failed + e2eSplit.failed,
+  names: [...e2eMain.names, ...e2eSplit.names],
+};
 function firstLine(messages = []) {
   return (messages[0] ?? '').split('\n')[0].slice(0, 300);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminService } from '@cerca/admin-service';
 import { createAuthKeyStore, createAuthService } from '@cerca/auth-service';
-import { createDb } from '@cerca/db';
+import { createDb, liveRemotes } from '@cerca/db';
 import { discoveryService } from '@cerca/discovery-service';
 import { driverService } from '@cerca/driver-service';
 import { jobsService } from '@cerca/jobs-service';
@@ -12,8 +12,11 @@ import { createRealtimeService } from '@cerca/realtime-service';
 import { createServiceApp, loadConfig, type ServiceConfig } from '@cerca/service-kit';
 import { storageService } from '@cerca/storage-service';
 import type { FastifyInstance } from 'fastify';
+import { createLiveManifest } from './live-manifest';
+import { registerReleaseFiles, releasesDir } from './release-files';
 import { loadRemotesManifest, remoteOrigins } from './remotes';
 import { createShellPages } from './shell-page';
+import { isProxyMode, registerSplitMode } from './split-mode';
 import {
   pageContentSecurityPolicy,
   registerStaticFiles,
@@ -28,53 +31,75 @@ export interface GatewayOptions {
   /** Folder holding shell/dist and mf-*\/dist; defaults to this checkout. */
   webRoot?: string;
   env?: Record<string, string | undefined>;
+  /** How often the live remote releases are read from the database (tests shorten it). */
+  manifestPollMs?: number;
 }
 
 /**
  * Every service in one process behind one origin: the embedded default of `npm start` and the
  * fast path for end-to-end tests. In a deployment each service runs its own server.ts and a
- * proxy or ingress routes the same prefixes (deploy/).
+ * proxy or ingress routes the same prefixes (deploy/); with GATEWAY_MODE=proxy (`npm run
+ * start:split`) the gateway is that proxy itself (split-mode.ts).
  */
 export async function createGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
   const config = options.config ?? loadConfig(env);
   const db = createDb(config.databaseUrl);
+  const proxied = isProxyMode(env);
   // In one process the other services check tokens with the auth service's keys directly
   // instead of fetching its JWKS over HTTP from themselves.
   const keyStore = createAuthKeyStore(db);
-  const manifest = loadRemotesManifest(env);
+  const manifest = createLiveManifest({
+    configured: loadRemotesManifest(env),
+    readLive: () => liveRemotes(db),
+    intervalMs: options.manifestPollMs,
+  });
   const tiles = tileOrigin(config.mapSatelliteTileUrl);
-  const csp = pageContentSecurityPolicy(remoteOrigins(manifest), tiles ? [tiles] : []);
   const webRoot = options.webRoot ?? REPO_ROOT;
-  const pages = createShellPages({ webRoot, manifest });
+  const releases = releasesDir(env);
+  const pages = createShellPages({
+    webRoot,
+    manifest: manifest.current,
+    releasesDir: releases,
+    contentSecurityPolicy: (live) => pageContentSecurityPolicy(remoteOrigins(live), tiles ? [tiles] : []),
+  });
 
   const app = await createServiceApp({
     config,
     db,
     verifyToken: keyStore.verifyToken,
-    services: [
-      createAuthService({ keyStore, env }),
-      discoveryService,
-      orderingService,
-      driverService,
-      partnerService,
-      adminService,
-      storageService,
-      jobsService,
-      createRealtimeService({ verifyToken: keyStore.verifyToken }),
-    ],
+    // Split mode: the services behind the proxy check tokens; no gateway route needs a caller.
+    authenticate: !proxied,
+    services: proxied
+      ? []
+      : [
+          createAuthService({ keyStore, env }),
+          discoveryService,
+          orderingService,
+          driverService,
+          partnerService,
+          adminService,
+          storageService,
+          jobsService,
+          createRealtimeService({ verifyToken: keyStore.verifyToken }),
+        ],
     beforeServices: async (root) => {
       root.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
-        return manifest;
+        return manifest.current().manifest;
       });
       root.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: 'gateway' }));
-      await registerStaticFiles(root, { webRoot, contentSecurityPolicy: csp, pages });
+      if (proxied) await registerSplitMode(root, env);
+      await registerStaticFiles(root, { webRoot, pages });
+      await registerReleaseFiles(root, releases);
     },
-    onNotFound: (request, reply) => servePageFallback(request, reply, pages, csp),
+    onNotFound: (request, reply) => servePageFallback(request, reply, pages),
   });
   app.addHook('onClose', async () => {
+    await manifest.stop();
     await db.destroy();
   });
+  // Before the first request: a page must never name a version the database no longer has live.
+  await manifest.start(app.log);
   return app;
 }

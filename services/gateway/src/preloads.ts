@@ -33,11 +33,25 @@ const readStartup = cachedJson<{ scripts?: string[] }>();
 
 const syncJs = (entry: { assets?: { js?: { sync?: string[] } } }) => entry.assets?.js?.sync ?? [];
 
-/** The remote's dist folder when this gateway serves it (/remotes/<folder>/mf-manifest.json). */
-function localDist(webRoot: string, remote: RemoteEntry): { dist: string; base: string } | undefined {
-  const match = /^\/remotes\/([\w.-]+)\/mf-manifest\.json$/.exec(remote.manifest);
-  if (!match?.[1]) return undefined;
-  return { dist: path.join(webRoot, match[1], 'dist'), base: `/remotes/${match[1]}/` };
+/**
+ * The remote's build folder when this gateway serves it: its configured build
+ * (/remotes/<folder>/mf-manifest.json) or a release in the local store
+ * (/releases/<folder>/<version>/mf-manifest.json).
+ */
+function localDist(
+  webRoot: string,
+  remote: RemoteEntry,
+  releasesDir: string | undefined,
+): { dist: string; base: string } | undefined {
+  const configured = /^\/remotes\/([\w.-]+)\/mf-manifest\.json$/.exec(remote.manifest);
+  if (configured?.[1])
+    return { dist: path.join(webRoot, configured[1], 'dist'), base: `/remotes/${configured[1]}/` };
+  const released = /^\/releases\/([\w.-]+)\/([0-9a-f]+)\/mf-manifest\.json$/.exec(remote.manifest);
+  if (!released?.[1] || !released[2] || !releasesDir) return undefined;
+  return {
+    dist: path.join(releasesDir, released[1], released[2]),
+    base: `/releases/${released[1]}/${released[2]}/`,
+  };
 }
 
 /**
@@ -55,10 +69,11 @@ export function shellPreloads(webRoot: string): string[] {
 /**
  * The files a first visit to one of `remote`'s routes loads before it can paint: its
  * remoteEntry.js, the exposed "./app" and the shared libraries the shell does not provide (the
- * remote's own copy is the one loaded). Empty for remotes served from elsewhere.
+ * remote's own copy is the one loaded). Empty for remotes served from elsewhere, and for releases
+ * when `releasesDir` (the local asset store) is not given.
  */
-export function remotePreloads(webRoot: string, remote: RemoteEntry): string[] {
-  const local = localDist(webRoot, remote);
+export function remotePreloads(webRoot: string, remote: RemoteEntry, releasesDir?: string): string[] {
+  const local = localDist(webRoot, remote, releasesDir);
   if (!local) return [];
   const manifest = readManifest(path.join(local.dist, 'mf-manifest.json'));
   if (!manifest) return [];

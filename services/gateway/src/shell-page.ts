@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchesRoute, type RemotesManifest } from '@cerca/contracts';
+import type { ManifestSnapshot } from './live-manifest';
 import { remotePreloads, shellPreloads } from './preloads';
 
 /** Id of the inline remotes manifest the shell reads instead of fetching /remotes.json. */
@@ -9,6 +10,8 @@ export const REMOTES_SCRIPT_ID = 'cerca-remotes';
 
 export interface ShellPage {
   html: string;
+  /** The policy for this page: it allows the origins of the remotes its manifest names. */
+  contentSecurityPolicy: string;
   br: Buffer;
   gzip: Buffer;
 }
@@ -32,16 +35,25 @@ const manifestPreloadTag = (href: string) =>
 const preloadTag = (href: string, priority: 'auto' | 'low') =>
   `<link rel="preload" as="script" href="${href}"${priority === 'low' ? ' fetchpriority="low"' : ''}>`;
 
+export interface ShellPagesOptions {
+  webRoot: string;
+  /** The live remotes manifest (a release or rollback changes it while the gateway runs). */
+  manifest: () => ManifestSnapshot;
+  /** The local asset store serving /releases/ (preloads of a live release's scripts). */
+  releasesDir?: string;
+  contentSecurityPolicy: (manifest: RemotesManifest) => string;
+}
+
 /**
  * Renders the shell page per owning remote: the remotes manifest goes inline (the page CSP
  * forbids inline code, but a JSON data block is not executed) and every script a first visit
  * needs is preloaded, so a phone spends one round trip instead of shell → /remotes.json →
  * remoteEntry → chunks. Remotes gated by a role are never preloaded (the visitor may not have
- * it). Pages are cached with their brotli and gzip bodies until a rebuild changes the inputs.
+ * it). Pages are cached with their brotli and gzip bodies until a rebuild or a switch of a live
+ * release changes the inputs.
  */
-export function createShellPages(options: { webRoot: string; manifest: RemotesManifest }): ShellPages {
+export function createShellPages(options: ShellPagesOptions): ShellPages {
   const template = path.join(options.webRoot, 'shell', 'dist', 'index.html');
-  const manifestTag = `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${inlineJson(options.manifest)}</script>`;
   const cache = new Map<string, ShellPage>();
 
   return {
@@ -52,17 +64,18 @@ export function createShellPages(options: { webRoot: string; manifest: RemotesMa
       } catch {
         return undefined;
       }
-      const owner = options.manifest.remotes.find(
+      const { manifest, key: manifestKey } = options.manifest();
+      const owner = manifest.remotes.find(
         (remote) =>
           remote.roles.length === 0 && remote.routes.some((pattern) => matchesRoute(pattern, pathname)),
       );
       const shell = shellPreloads(options.webRoot);
-      const remote = owner ? remotePreloads(options.webRoot, owner) : [];
-      const key = `${mtimeMs}|${shell.join(',')}|${remote.join(',')}`;
+      const remote = owner ? remotePreloads(options.webRoot, owner, options.releasesDir) : [];
+      const key = `${manifestKey}|${mtimeMs}|${shell.join(',')}|${remote.join(',')}`;
       const hit = cache.get(key);
       if (hit) return hit;
       const head = [
-        manifestTag,
+        `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${inlineJson(manifest)}</script>`,
         ...shell.map((href) => preloadTag(href, 'auto')),
         // The runtime fetches the remote's mf-manifest.json before it runs its remoteEntry.js.
         ...(owner && remote.length ? [manifestPreloadTag(owner.manifest)] : []),
@@ -71,6 +84,7 @@ export function createShellPages(options: { webRoot: string; manifest: RemotesMa
       const html = readFileSync(template, 'utf8').replace('</head>', `${head}</head>`);
       const page: ShellPage = {
         html,
+        contentSecurityPolicy: options.contentSecurityPolicy(manifest),
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),
       };

@@ -23,11 +23,10 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 }
 
 /** Paths that belong to services; anything else that wants HTML gets the shell page. */
-const SERVICE_PATHS = /^\/(api|auth|storage|remotes|realtime|remotes\.json)(\/|$)/;
+const SERVICE_PATHS = /^\/(api|auth|storage|remotes|releases|realtime|remotes\.json)(\/|$)/;
 
 export interface StaticOptions {
   webRoot: string;
-  contentSecurityPolicy: string;
   pages: ShellPages;
 }
 
@@ -39,9 +38,7 @@ export interface StaticOptions {
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   // "/" is a directory to the static plugin (403 without an index): answer it with the page.
-  app.get('/', { schema: { hide: true } }, (request, reply) =>
-    sendShellPage(request, reply, options.pages, options.contentSecurityPolicy),
-  );
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, options.pages));
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
@@ -76,12 +73,11 @@ export async function servePageFallback(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: ShellPages,
-  contentSecurityPolicy: string,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (SERVICE_PATHS.test(request.url)) return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  await sendShellPage(request, reply, pages, contentSecurityPolicy);
+  await sendShellPage(request, reply, pages);
   return true;
 }
 
@@ -90,7 +86,6 @@ export async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: ShellPages,
-  contentSecurityPolicy: string,
 ): Promise<void> {
   const page = pages.forPath(new URL(request.url, 'http://page').pathname);
   if (!page) {
@@ -98,7 +93,7 @@ export async function sendShellPage(
     return;
   }
   reply.header('cache-control', 'no-cache');
-  reply.header('content-security-policy', contentSecurityPolicy);
+  reply.header('content-security-policy', page.contentSecurityPolicy);
   reply.header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);

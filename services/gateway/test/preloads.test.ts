@@ -31,4 +31,18 @@ describe('preloads', () => {
     );
     expect(remotePreloads(webRoot, entry('mf_y', '/remotes/mf-y/mf-manifest.json'))).toEqual([]);
   });
+
+  it("reads a live release's manifest from the local store and preloads from its version folder", () => {
+    write('store/mf-z/a1b2c3d4e5f6/mf-manifest.json', {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.12ab.js'] } } }],
+    });
+    const released = entry('mf_z', '/releases/mf-z/a1b2c3d4e5f6/mf-manifest.json');
+    expect(remotePreloads(webRoot, released, path.join(webRoot, 'store'))).toEqual([
+      '/releases/mf-z/a1b2c3d4e5f6/remoteEntry.js',
+      '/releases/mf-z/a1b2c3d4e5f6/app.12ab.js',
+    ]);
+    // Without the store's folder the gateway cannot read it: no preloads rather than a guess.
+    expect(remotePreloads(webRoot, released)).toEqual([]);
+  });
 });

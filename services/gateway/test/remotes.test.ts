@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXPOSED_MODULE_IDS } from '@cerca/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { K8S_REMOTES_FILE, k8sRemotesManifest } from '../src/k8s-remotes';
 import { loadRemotesManifest, readRemoteDeclarations } from '../src/remotes';
 
 const declared = readRemoteDeclarations();
@@ -72,10 +71,6 @@ describe('remote declarations (mf-*/remote.json)', () => {
       mf_ordering: [],
       mf_partner: [],
     });
-  });
-
-  it('keep deploy/k8s/remotes-manifest.yaml in step (regenerate with `remotes:k8s`)', () => {
-    expect(readFileSync(K8S_REMOTES_FILE, 'utf8')).toBe(k8sRemotesManifest());
   });
 });
 

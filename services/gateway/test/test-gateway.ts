@@ -20,6 +20,8 @@ export interface TestGatewayOptions {
   seedCatalogue?: boolean;
   /** Writes the build output the test needs; by default a bare shell page. */
   writeBuild?: (webRoot: string) => void;
+  /** How often the gateway reads the live remote releases (default: the gateway's 2 s). */
+  manifestPollMs?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function startTestGateway(options: TestGatewayOptions): Promise<Tes
   }
   const app = await createGateway({
     webRoot,
+    manifestPollMs: options.manifestPollMs,
     env: {
       NODE_ENV: 'test',
       DATABASE_URL: database.url,

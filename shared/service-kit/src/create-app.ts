@@ -24,6 +24,11 @@ export interface CreateServiceAppOptions {
   redis?: Redis;
   /** How access tokens are verified; defaults to the auth service's JWKS at config.jwksUrl. */
   verifyToken?: TokenVerifier;
+  /**
+   * Whether this app checks callers' tokens (default true). The gateway in proxy mode says no:
+   * it serves no route that needs a caller, and the services behind it check the token anyway.
+   */
+  authenticate?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Runs on the root instance before services register (the gateway mounts static files here). */
   beforeServices?: (app: FastifyInstance, context: ServiceContext) => Promise<void>;
@@ -85,15 +90,7 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    // An invalid or expired token, or one of a session that ended (signed out, banned, deleted),
-    // makes the caller a visitor; routes that need a user answer 401 and the browser's session
-    // client refreshes (or finds itself signed out).
-    const user = await verifyToken(header.slice(7), { issuer }).catch(() => null);
-    request.user = user && !(await sessionHasEnded(redis, user.sessionId, request.log)) ? user : null;
-  });
+  if (options.authenticate !== false) authenticateCallers(app, verifyToken, issuer, redis);
 
   if (options.beforeServices) await options.beforeServices(app, context);
 
@@ -114,6 +111,25 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
     if (ownRedis) redis.disconnect();
   });
   return app;
+}
+
+/**
+ * An invalid or expired token, or one of a session that ended (signed out, banned, deleted),
+ * makes the caller a visitor; routes that need a user answer 401 and the browser's session
+ * client refreshes (or finds itself signed out).
+ */
+function authenticateCallers(
+  app: FastifyInstance,
+  verifyToken: TokenVerifier,
+  issuer: string,
+  redis: Redis,
+): void {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const user = await verifyToken(header.slice(7), { issuer }).catch(() => null);
+    request.user = user && !(await sessionHasEnded(redis, user.sessionId, request.log)) ? user : null;
+  });
 }
 
 /** Standalone entry used by each service's server.ts: build, listen, stop cleanly on SIGTERM. */

@@ -14,6 +14,16 @@ const require = createRequire(import.meta.url);
 
 const production = process.env.NODE_ENV !== 'development';
 
+/**
+ * Where the build goes: `<dir>/dist`, or CERCA_BUILD_OUTPUT (absolute, or relative to the working
+ * directory) when set. A release (deploy/release) builds into its own folder, never over the
+ * configured build in `<dir>/dist` that the gateway keeps serving until the switch.
+ */
+function outputPath(dir) {
+  const override = process.env.CERCA_BUILD_OUTPUT;
+  return override ? path.resolve(override) : path.join(dir, 'dist');
+}
+
 /** Settings common to the shell and every remote: TypeScript through esbuild, CSS, images. */
 function baseConfig({ dir, name }) {
   return {
@@ -22,7 +32,7 @@ function baseConfig({ dir, name }) {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputPath(dir),
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
