@@ -14,6 +14,7 @@ import path from 'node:path';
 import { log, ROOT, startChild } from './toolchain.mjs';
 
 const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 /** The services/<name>/service.json files, the gateway apart (it is started last, in front). */
 export function readDeclarations() {
@@ -109,7 +110,16 @@ export async function startSplit({ tsx, env, children, started }) {
       return Promise.resolve();
     entry.stopping = true;
     return new Promise((resolve) => {
-      entry.child.once('exit', () => resolve());
+      // The service drains for up to 10 s (the service kit's grace period); past 15 s it is
+      // stuck, and it is killed as an orchestrator would.
+      const kill = setTimeout(() => {
+        log(`${name} did not stop within ${STOP_TIMEOUT_MS / 1000} s: killed`);
+        entry.child.kill('SIGKILL');
+      }, STOP_TIMEOUT_MS);
+      entry.child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       entry.child.kill('SIGTERM');
     });
   }

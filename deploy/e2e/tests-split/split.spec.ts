@@ -127,6 +127,8 @@ test('a stopped service: its API answers 503, its pages show Reintentar, the res
   page,
   request,
 }) => {
+  // Stopping and starting a process (its readiness included) takes seconds on a busy machine.
+  test.setTimeout(120_000);
   await skipOnboarding(page);
   await signUp(page, uniqueEmail('cliente-caida'));
   await expect(page.getByTestId('user-menu-button')).toBeVisible();

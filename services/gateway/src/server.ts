@@ -1,4 +1,4 @@
-import { loadConfig } from '@cerca/service-kit';
+import { drainConnections, loadConfig } from '@cerca/service-kit';
 import { createGateway } from './app';
 
 const config = loadConfig();
@@ -9,6 +9,7 @@ console.log(`\nCerca está listo en ${config.publicUrl}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    drainConnections(app);
     void app.close().then(() => process.exit(0));
   });
 }

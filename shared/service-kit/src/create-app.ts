@@ -140,8 +140,35 @@ export async function startServices(options: CreateServiceAppOptions): Promise<F
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+      drainConnections(app);
+      void app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
     });
   }
   return app;
+}
+
+/** How often a stopping server closes the connections that have gone idle. */
+const DRAIN_SWEEP_MS = 100;
+/** How long requests still running at a stop may take before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * close() closes the keep-alive connections idle at that moment, then waits for the rest. A
+ * connection whose request was still running goes idle only afterwards, and a proxy in front
+ * (the gateway in split mode, a load balancer) keeps it open: the process would wait out the
+ * keep-alive timeout (72 s) before it exits. So while stopping, idle connections are closed as
+ * they appear, and whatever is left after the grace period is cut.
+ */
+export function drainConnections(app: FastifyInstance): void {
+  const sweep = setInterval(() => app.server.closeIdleConnections(), DRAIN_SWEEP_MS);
+  const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+  // The process exits once close() resolves; neither timer may keep it alive on its own.
+  sweep.unref();
+  cut.unref();
 }

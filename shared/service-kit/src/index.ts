@@ -19,7 +19,12 @@ export {
   requireUserWith,
 } from './caller-checks';
 export { loadConfig, type ServiceConfig } from './config';
-export { type CreateServiceAppOptions, createServiceApp, startServices } from './create-app';
+export {
+  type CreateServiceAppOptions,
+  createServiceApp,
+  drainConnections,
+  startServices,
+} from './create-app';
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
 export { AppError, errors, type FieldIssue, fieldIssues } from './errors';
 export {
