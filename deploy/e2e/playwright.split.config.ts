@@ -16,6 +16,9 @@ export const SPLIT_PORT = port;
 export default defineConfig({
   ...base,
   testDir: './tests-split',
+  // Its own folder: Playwright empties its output folder at start, and the main run's failure
+  // screenshots and traces must survive this run.
+  outputDir: './test-results-split',
   use: { ...base.use, baseURL: `http://localhost:${port}` },
   webServer: {
     command: 'node deploy/local/start.mjs --split --skip-install --skip-build',

@@ -37,6 +37,19 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
 
+/**
+ * Closes every toast, as a person who has read them would. A toast stays while the pointer rests
+ * on it, so one lying over a dialog's button would otherwise stay under Playwright's click for good.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(async () => {
+    const close = toasts.getByRole('button', { name: 'Cerrar aviso' });
+    if ((await close.count()) > 0) await close.first().click({ timeout: 1_000 });
+    await expect(toasts).toHaveCount(0, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Marks the window so a later check can tell whether the page was reloaded. */
 export async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { accessToken, dismissToasts, expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
 
 /** A 1×1 PNG: real image bytes, so the storage service's content check accepts it. */
 const PNG = Buffer.from(
@@ -109,11 +109,14 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await expect(page.getByTestId('menu-category')).toContainText('Tortas');
 
   // The modal form: a blank name is refused with the spec's text, then the item is saved.
+  // The toasts so far sit where the dialog's Guardar button will be.
+  await dismissToasts(page);
   await page.getByTestId('menu-add-item').click();
   const form = page.getByTestId('menu-item-form');
   await expect(form).toBeVisible();
   await form.getByTestId('menu-item-save').click();
   await expectToast(page, 'Por favor ingresa el nombre del elemento');
+  await dismissToasts(page);
   await form.getByTestId('menu-item-name').fill('Torta ahogada');
   await form.getByTestId('menu-item-description').fill('Birote con carnitas y salsa de jitomate');
   await form.getByTestId('menu-item-price-input').fill('85.50');
@@ -142,6 +145,7 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
     // The error toasts above would cover the form.
     style: '[data-sonner-toaster] { display: none !important; }',
   });
+  await dismissToasts(page);
   await form.getByTestId('menu-item-save').click();
   await expectToast(page, 'Elemento agregado exitosamente');
   await expect(form).toBeHidden();
@@ -188,6 +192,7 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await item.getByTestId('menu-item-edit').click();
   await expect(form.getByTestId('menu-item-name')).toHaveValue('Torta ahogada');
   await form.getByTestId('menu-item-price-input').fill('90');
+  await dismissToasts(page);
   await form.getByTestId('menu-item-save').click();
   await expectToast(page, 'Elemento actualizado exitosamente');
   await expect(item.getByTestId('menu-item-price')).toHaveText('$90.00');

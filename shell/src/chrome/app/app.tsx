@@ -1,3 +1,4 @@
+import { useTranslation } from '@cerca/i18n';
 import { useSession } from '@cerca/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -21,6 +22,7 @@ const TABS_ID = 'cerca-tabs';
 const FOOTER_ID = 'cerca-footer';
 
 function Chrome() {
+  const { t } = useTranslation('chrome');
   const { pathname } = useLocation();
   const session = useSession();
   const [locationOpen, setLocationOpen] = useState(false);
@@ -69,7 +71,9 @@ function Chrome() {
       <Toaster
         position="bottom-right"
         visibleToasts={MAX_VISIBLE_TOASTS}
-        toastOptions={{ duration: TOAST_DURATION_MS }}
+        // sonner's own labels are English ("Notifications", "Close toast"): screen readers say ours.
+        containerAriaLabel={t('toasts.region')}
+        toastOptions={{ duration: TOAST_DURATION_MS, closeButtonAriaLabel: t('toasts.close') }}
         offset={{ bottom: 88 }}
         mobileOffset={{ bottom: 80 }}
         richColors

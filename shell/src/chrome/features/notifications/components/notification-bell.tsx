@@ -60,6 +60,8 @@ export default function NotificationBell({ userId }: { userId: string }) {
           menu.buttonProps.onKeyDown(event);
         }}
         aria-label={bellLabel(t, unread)}
+        // Until the first answer the label says no count: busy, not "nothing unread".
+        aria-busy={!query.isSuccess}
         title={t('title')}
         data-testid="notification-bell"
       >
