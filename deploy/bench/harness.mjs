@@ -2,6 +2,7 @@
 // bare Fastify route started beside it, autocannon runs with exact percentiles, and one table.
 // Each bench file only adds its own data and its cases.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -36,7 +37,11 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
     REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    STORAGE_SIGNING_SECRET: 'bench-only-signing-secret-not-for-production',
+    // Production needs its secrets set: fresh random ones per run (no secret is written in code).
+    // Payments run locally (no Stripe account), signed with their own random secret.
+    STORAGE_SIGNING_SECRET: randomBytes(48).toString('base64url'),
+    PAYMENTS_PROVIDER: 'local',
+    LOCAL_PAYMENTS_WEBHOOK_SECRET: randomBytes(48).toString('base64url'),
     // The tokens' issuer: the gateway's and mint-tokens.ts's must agree.
     PUBLIC_URL: `http://localhost:${gatewayPort}`,
   };

@@ -12,8 +12,10 @@ import {
 
 // Issue 13, /become-partner (spec 02 §2 Become partner, §4 Roles and Partner wizard, §5, §8): a
 // visitor goes through the three steps signed out, signs up on the way and comes back with the
-// entries restored, creates a city and lands on its dashboard as its partner. A second applicant
-// for a city that has a partner is waitlisted and gets no role (a deliberate change from §8).
+// entries restored, creates a city and lands on its dashboard as its partner (the one instant
+// grant of DESIGN §10: a city they created, still empty). A second applicant for a city that has a
+// partner is waitlisted and gets no role (a deliberate change from §8), and reads that the request
+// is in review. An existing city without a partner: partner-application-review.spec.ts.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -189,6 +191,9 @@ test('a second applicant for a city with a partner is waitlisted and gets no rol
   await expectToast(page, waitlist);
   await expect(page).toHaveURL(/\/become-partner$/);
   await expect(wizard.getByTestId('partner-submit')).toBeDisabled();
+  await expect(page.getByTestId('partner-application-status')).toContainText(
+    `Tu solicitud para ${taken.name} está en revisión`,
+  );
   await screenshots(page, 'waitlisted');
 
   const token = await accessToken(request, email);

@@ -12,12 +12,13 @@ import {
   skipOnboarding,
   uniqueEmail,
 } from './helpers';
-import { mailTo, verifyPath } from './mail';
+import { mailTo } from './mail';
 import { serveRemote, stop } from './remote-server';
 
-// Issue 13, deliverable 4: the Guadalajara partner adds a driver (a person who just signed up)
-// with an ID image, finds them, opens their details (the ID loads through a signed URL), suspends
-// them, and the driver's own dashboard then shows the suspension.
+// Issue 13, deliverable 4, with issue 21's invitations: the Guadalajara partner adds a driver (a
+// person who just signed up) with an ID image, which invites them; the person follows the mail's
+// link, accepts, and only then appears as a driver. The partner finds them, opens their details (the
+// ID loads through a signed URL), suspends them, and the driver's own dashboard shows the suspension.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ID_IMAGE = path.resolve(here, '../../../shared/storage/test/fixtures/photo.png');
@@ -32,6 +33,16 @@ test.afterAll(async () => {
   await stop(driverRemote);
 });
 
+/** The invitation mail's one link (to our own page), as a path on the server under test. */
+function invitationPath(mail: string): string {
+  const links = mail.match(/https?:\/\/\S+/g) ?? [];
+  expect(links, mail).toHaveLength(1);
+  const url = new URL(links[0]!);
+  expect(url.pathname).toBe('/driver-registration');
+  expect(url.searchParams.get('invitacion')).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  return url.pathname + url.search;
+}
+
 /** Signs the partner of Guadalajara in on a phone and opens the city's drivers page. */
 async function openCityDrivers(page: Page, cityId: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 900 });
@@ -41,7 +52,7 @@ async function openCityDrivers(page: Page, cityId: string): Promise<void> {
   await page.goto(`/dashboard/city/${cityId}/drivers`);
 }
 
-test('the partner adds and suspends a driver', async ({ page, browser, request }) => {
+test('the partner invites a driver, who accepts, and suspends them', async ({ page, browser, request }) => {
   const cityId = await guadalajaraId(request);
   const email = uniqueEmail('repartidora');
   const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
@@ -51,7 +62,7 @@ test('the partner adds and suspends a driver', async ({ page, browser, request }
   await openCityDrivers(page, cityId);
   await expect(page.getByTestId('city-drivers')).toBeVisible();
 
-  // The add-driver modal: the spec's messages first, then the driver.
+  // The add-driver modal: the spec's messages first, then the invitation.
   await page.getByTestId('drivers-add').click();
   const dialog = page.getByTestId('add-driver-dialog');
   await expect(dialog).toBeVisible();
@@ -71,10 +82,43 @@ test('the partner adds and suspends a driver', async ({ page, browser, request }
   await dialog.getByTestId('add-driver-vehicle').selectOption({ label: 'Bicicleta' });
   await screenshots(page, 'city-drivers-add');
   await dialog.getByTestId('add-driver-submit').click();
-  await expectToast(page, 'Repartidor registrado exitosamente');
+  await expectToast(page, 'Invitación enviada');
   await expect(dialog).toBeHidden();
 
-  // Listed, found by a case-insensitive search of the e-mail.
+  // Pending, not a driver yet: nothing about the person changed.
+  const pending = page.getByTestId('driver-invitation').filter({ hasText: email });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Bicicleta');
+  await page.getByTestId('drivers-search').fill(email.slice(0, 20).toUpperCase());
+  await expect(page.getByTestId('driver-card')).toHaveCount(0);
+  await screenshots(page, 'city-drivers-invited');
+
+  // The mail quotes nothing the partner typed and links to our own page.
+  const mail = await mailTo(email);
+  expect(mail).toContain('Subject: Te invitaron a repartir con Cerca');
+  expect(mail).not.toContain(fullName);
+  expect(mail).not.toContain('Guadalajara');
+  const link = invitationPath(mail);
+
+  // The person, signed in with that address, follows the link and accepts.
+  const driverContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const driverPage = await driverContext.newPage();
+  await skipOnboarding(driverPage);
+  await signIn(driverPage, email);
+  await expect(driverPage.getByTestId('user-menu-button')).toBeVisible();
+  await driverPage.goto(link);
+  const invitation = driverPage.getByTestId('driver-invitation');
+  await expect(invitation).toContainText('Te invitaron a repartir en Guadalajara');
+  await expect(invitation).toContainText('Bicicleta');
+  await screenshots(driverPage, 'driver-invitation');
+  await invitation.getByTestId('invitation-accept').click();
+  await expectToast(driverPage, '¡Listo! Ya eres repartidor en Guadalajara');
+  await expect(driverPage.getByTestId('driver-dashboard')).toBeVisible();
+
+  // Now a driver of the city: listed, found by a case-insensitive search of the e-mail.
+  await page.reload();
+  await expect(page.getByTestId('city-drivers')).toBeVisible();
+  await expect(page.getByTestId('driver-invitation').filter({ hasText: email })).toHaveCount(0);
   await page.getByTestId('drivers-search').fill(email.slice(0, 20).toUpperCase());
   const card = page.getByTestId('driver-card').filter({ hasText: fullName });
   await expect(card).toHaveCount(1);
@@ -105,18 +149,13 @@ test('the partner adds and suspends a driver', async ({ page, browser, request }
   await screenshots(page, 'city-drivers-suspended');
 
   // The driver's own dashboard says so.
-  const driverContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  const driverPage = await driverContext.newPage();
-  await skipOnboarding(driverPage);
-  await signIn(driverPage, email);
-  await expect(driverPage.getByTestId('user-menu-button')).toBeVisible();
   await driverPage.goto('/driver-dashboard');
   await expect(driverPage.getByTestId('driver-suspended')).toBeVisible();
   await expect(driverPage.getByTestId('driver-suspended')).toContainText('Cuenta Suspendida');
   await driverContext.close();
 });
 
-test('a driver added with a brand-new e-mail gets an account and an invitation to set a password', async ({
+test('a brand-new e-mail gets no account, only an invitation to sign up with it and answer', async ({
   page,
   browser,
   request,
@@ -133,37 +172,42 @@ test('a driver added with a brand-new e-mail gets an account and an invitation t
   await dialog.getByTestId('add-driver-phone').fill('3312340001');
   await dialog.getByTestId('add-driver-identification').setInputFiles(ID_IMAGE);
   await dialog.getByTestId('add-driver-submit').click();
-  await expectToast(
-    page,
-    'Repartidor registrado exitosamente. Le enviamos un correo para crear su contraseña.',
-  );
+  // The same words as for an address with an account.
+  await expectToast(page, 'Invitación enviada');
   await expect(dialog).toBeHidden();
-  await page.getByTestId('drivers-search').fill(email);
-  await expect(page.getByTestId('driver-card').filter({ hasText: fullName })).toHaveCount(1);
+  await expect(page.getByTestId('driver-invitation').filter({ hasText: email })).toHaveCount(1);
 
-  // The invitation: auth's own mail, with a one-time link that signs the person in.
+  // No account was made: the address is still free to sign up with.
   const mail = await mailTo(email);
-  expect(mail).toContain('Subject: Te registraron como repartidor en Cerca');
-  expect(mail).toContain(`¡Hola, ${fullName}!`);
-  // The person follows it in a browser: signed in on /driver-dashboard, asked for a password there.
-  const driverContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
-  const driverPage = await driverContext.newPage();
-  await skipOnboarding(driverPage);
-  await driverPage.goto(verifyPath(mail));
-  const setPassword = driverPage.getByRole('dialog', { name: 'Crea tu nueva contraseña' });
-  await expect(setPassword).toBeVisible();
-  await expect(driverPage).toHaveURL(/\/driver-dashboard$/);
-  await setPassword.getByLabel('Nueva contraseña').fill(PASSWORD);
-  await setPassword.getByLabel('Confirma la contraseña').fill(PASSWORD);
-  await setPassword.getByTestId('set-password-submit').click();
-  await expectToast(driverPage, 'Tu contraseña quedó guardada');
-  await expect(driverPage.getByTestId('driver-dashboard')).toBeVisible();
+  expect(mail).toContain('¡Hola!');
+  expect(mail).toContain('Regístrate con este mismo correo y vuelve a abrir el enlace.');
+  expect(mail).not.toContain(fullName);
+  const link = invitationPath(mail);
+  const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
+  expect(signup.status(), await signup.text()).toBe(200);
 
-  // And that password signs in later.
-  await driverPage.evaluate(() => window.localStorage.clear());
-  await signIn(driverPage, email);
-  await expect(driverPage.getByTestId('user-menu-button')).toBeVisible();
-  await driverPage.goto('/driver-dashboard');
-  await expect(driverPage.getByTestId('driver-dashboard')).toBeVisible();
-  await driverContext.close();
+  // Signed in with it, the person opens the link and declines: nothing of theirs changes.
+  const personContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const personPage = await personContext.newPage();
+  await skipOnboarding(personPage);
+  await signIn(personPage, email);
+  await expect(personPage.getByTestId('user-menu-button')).toBeVisible();
+  await personPage.goto(link);
+  const invitation = personPage.getByTestId('driver-invitation');
+  await expect(invitation).toContainText('Te invitaron a repartir en Guadalajara');
+  await invitation.getByTestId('invitation-decline').click();
+  await expectToast(personPage, 'Invitación rechazada');
+  await expect(invitation).toHaveCount(0);
+  await expect(personPage.getByTestId('driver-registration')).toBeVisible();
+  await expect(personPage).not.toHaveURL(/invitacion=/);
+  // The same link again: the invitation is gone.
+  await personPage.goto(link);
+  await expect(personPage.getByTestId('driver-invitations-empty')).toContainText(
+    'No encontramos esta invitación',
+  );
+  await personContext.close();
+
+  await page.reload();
+  await expect(page.getByTestId('city-drivers')).toBeVisible();
+  await expect(page.getByTestId('driver-invitation').filter({ hasText: email })).toHaveCount(0);
 });

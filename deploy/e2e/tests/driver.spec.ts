@@ -181,6 +181,18 @@ test('two drivers register, race for a live order, and the winner delivers it', 
   await expect(cardOf(driverA)).toBeVisible();
   await expect(cardOf(driverB)).toBeVisible();
   await expect(cardOf(driverA)).toContainText(DEMO_BUSINESS);
+  // Offered, not yet theirs (issue 21, DESIGN §10): the area, the items and the cash to collect;
+  // the customer's street, phone and notes only once a driver accepts it.
+  for (const driver of [driverA, driverB]) {
+    const offered = cardOf(driver);
+    await expect(offered.getByTestId('offered-area')).toHaveText('Americana, Guadalajara');
+    await expect(offered.getByTestId('offered-items')).toHaveText('2 artículos');
+    await expect(offered.getByTestId('offered-collect')).toHaveText(/^\$\s?\d/);
+    for (const secret of ['Calle Morelos', 'Portón verde', '1234 5678']) {
+      await expect(offered).not.toContainText(secret);
+    }
+    await expect(offered.getByTestId('delivery-navigate')).toHaveCount(0);
+  }
   await screenshots(driverA, 'driver-dashboard-available');
   await markWindow(customerPage);
   await expect(customerPage.getByTestId('my-order-status')).toHaveText('Buscando Repartidor');
@@ -232,6 +244,12 @@ test('two drivers register, race for a live order, and the winner delivers it', 
   const details = delivery.getByTestId('delivery-details');
   await expect(details).toContainText(DEMO_BUSINESS);
   await expect(details.getByTestId('delivery-customer')).not.toBeEmpty();
+  // Theirs now: the street address, the notes and the customer's phone.
+  await expect(delivery.getByTestId('delivery-address')).toHaveText(
+    'Calle Morelos 45, Col. Americana, Guadalajara',
+  );
+  await expect(delivery).toContainText('Portón verde');
+  await expect(details).toContainText(/33\s?1234\s?5678/);
   await expect(delivery.getByTestId('delivery-navigate')).toHaveAttribute(
     'href',
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Calle Morelos 45, Col. Americana, Guadalajara')}`,

@@ -71,11 +71,9 @@ describe('city drivers texts of the spec', () => {
   });
   it('answers every drivers action as the spec does', () => {
     expect(d.messages.loadError).toBe('Error al cargar los repartidores');
-    expect(d.messages.registered).toBe('Repartidor registrado exitosamente');
-    // A new account also gets an invitation mail: the spec's text first, then that news.
-    expect(d.messages.registeredInvited).toBe(
-      'Repartidor registrado exitosamente. Le enviamos un correo para crear su contraseña.',
-    );
+    // DESIGN §10 (issue 21): adding a driver invites the person, whoever the address belongs to,
+    // instead of the spec's 'Repartidor registrado exitosamente'.
+    expect(d.messages.invited).toBe('Invitación enviada');
     expect(d.messages.registerError).toBe('Error al registrar el repartidor');
     expect(d.messages.statusError).toBe('Error al actualizar el estado del repartidor');
     expect(d.messages.activated).toBe('Repartidor activado exitosamente');

@@ -23,14 +23,19 @@ describe('GET /api/discovery/users', () => {
     expectError(await find('ana'), 401, 'unauthorized', 'Debes iniciar sesión para buscar usuarios');
   });
 
-  it('finds by username or e-mail substring, case-insensitively, with public fields only', async () => {
-    const ana = await insertUser(t.db, { email: 'ana.lopez@correo.mx', username: 'AnaLopez' });
-    const byMail = await insertUser(t.db, { email: 'contacto@tacosana.mx', username: 'tacos_el_guero' });
+  it('finds by username or full name substring, case- and accent-insensitively, with public fields only', async () => {
+    const ana = await insertUser(t.db, { email: 'anita@correo.mx', username: 'AnaLopez' });
+    const byName = await insertUser(t.db, { email: 'contacto@taqueria.mx', username: 'tacos_el_guero' });
     await insertUser(t.db, { email: 'pedro@correo.mx', username: 'pedro' });
     await t.db
       .updateTable('profiles')
       .set({ full_name: 'Ana López', phone: '9511234567' })
       .where('id', '=', ana.id)
+      .execute();
+    await t.db
+      .updateTable('profiles')
+      .set({ full_name: 'Susana Pérez' })
+      .where('id', '=', byName.id)
       .execute();
 
     const response = await find('ANA', caller);
@@ -38,15 +43,45 @@ describe('GET /api/discovery/users', () => {
     expect(response.json()).toEqual({
       users: [
         { id: ana.id, username: 'AnaLopez', full_name: 'Ana López', avatar_url: null },
-        { id: byMail.id, username: 'tacos_el_guero', full_name: null, avatar_url: null },
+        { id: byName.id, username: 'tacos_el_guero', full_name: 'Susana Pérez', avatar_url: null },
       ],
     });
-    // Matched on the e-mail, yet the e-mail (and phone, role) never leaves.
-    const text = (await find('tacosana.mx', caller)).body;
-    expect(text).toContain(byMail.id);
-    expect(text).not.toContain('contacto@');
+    const idsFor = async (q: string) =>
+      (await find(q, caller)).json().users.map((user: { id: string }) => user.id);
+    expect(await idsFor('perez')).toEqual([byName.id]);
+    expect(await idsFor('lópez')).toEqual([ana.id]);
+    // The e-mail, phone and role never leave.
+    const text = response.body;
+    expect(text).not.toContain('@');
     expect(text).not.toContain('9511234567');
     expect(text).not.toContain('role');
+  });
+
+  it('never matches a part of an e-mail: a domain does not list its people', async () => {
+    const shown = await insertUser(t.db, { email: 'gerente@empresa-uno.mx', username: 'gerencia1' });
+    await insertUser(t.db, { email: 'ventas@empresa-uno.mx', username: 'ventas1' });
+    await t.db.updateTable('profiles').set({ show_email: true }).where('id', '=', shown.id).execute();
+    for (const q of ['@empresa-uno.mx', 'empresa-uno', 'gerente@', 'erente@empresa-uno.mx']) {
+      expect((await find(q, caller)).json(), q).toEqual({ users: [] });
+    }
+  });
+
+  it('matches the whole e-mail, in any case, only of someone who shows it, and never returns it', async () => {
+    const shown = await insertUser(t.db, { email: 'Muestra.Correo@Publico.mx', username: 'muestra' });
+    const hidden = await insertUser(t.db, { email: 'oculta@privado.mx', username: 'reservada' });
+    await t.db.updateTable('profiles').set({ show_email: true }).where('id', '=', shown.id).execute();
+
+    const found = await find('muestra.correo@publico.MX', caller);
+    expect(found.json()).toEqual({
+      users: [{ id: shown.id, username: 'muestra', full_name: null, avatar_url: null }],
+    });
+    expect(found.body.toLowerCase()).not.toContain('publico.mx');
+    expect((await find('oculta@privado.mx', caller)).json()).toEqual({ users: [] });
+    // Turned on later, the same address finds them; the answer still carries no e-mail.
+    await t.db.updateTable('profiles').set({ show_email: true }).where('id', '=', hidden.id).execute();
+    const now = await find(' OCULTA@privado.mx ', caller);
+    expect(now.json().users.map((user: { id: string }) => user.id)).toEqual([hidden.id]);
+    expect(now.body).not.toContain('privado.mx');
   });
 
   it('matches wildcards literally and answers an empty list to blank text', async () => {

@@ -3,16 +3,19 @@ import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
 import { deliveryEvents } from './order-events';
+import { acceptInvitationRoute } from './routes/accept-invitation';
 import { acceptOrderRoute } from './routes/accept-order';
+import { declineInvitationRoute } from './routes/decline-invitation';
 import { getIdentificationRoute } from './routes/get-identification';
 import { getMeRoute } from './routes/get-me';
 import { listAvailableOrdersRoute } from './routes/list-available-orders';
 import { listDeliveriesRoute } from './routes/list-deliveries';
+import { listInvitationsRoute } from './routes/list-invitations';
 import { registerDriverRoute } from './routes/register-driver';
 import { updateAvailabilityRoute } from './routes/update-availability';
 import { updateDeliveryStatusRoute } from './routes/update-delivery-status';
 
-/** Driver: driver records, driver orders, available orders, assignment. */
+/** Driver: driver records, driver orders, available orders, assignment, driver invitations. */
 export function createDriverService() {
   // The producers of the order events (notifications worker): made when the routes register,
   // closed with the app.
@@ -48,6 +51,10 @@ export function createDriverService() {
       await listDeliveriesRoute(app, context);
       await acceptOrderRoute(app, context, events);
       await updateDeliveryStatusRoute(app, context, events);
+      // Driver invitations (issue 21): the invited person answers a partner's invitation.
+      await listInvitationsRoute(app, context);
+      await acceptInvitationRoute(app, context, storage);
+      await declineInvitationRoute(app, context, storage);
     },
     async close() {
       await queues?.close();

@@ -80,16 +80,24 @@ describe('GET /api/driver/me/available-orders', () => {
     expect(response.statusCode).toBe(200);
     const { orders } = response.json();
     expect(orders.map((order: { id: string }) => order.id)).toEqual([older.id, newer.id]);
-    expect(orders[0]).toMatchObject({
-      status: 'looking_for_driver',
+    // Offered, not yet theirs (issue 21): the business, items count, area and cash to collect only.
+    const city = await t.db
+      .selectFrom('cities')
+      .select('name')
+      .where('id', '=', zone.cityId)
+      .executeTakeFirstOrThrow();
+    expect(orders[0]).toEqual({
+      id: older.id,
+      created_at: expect.any(String),
       total_amount: '120.00',
-      delivery_address: 'Av. Juárez 100, Centro',
-      delivery_notes: 'Tocar el timbre',
-      business: { id: zone.businessId, name: 'Fonda Doña Lupe', address: 'Calle 1', phone: '9511234567' },
-      customer: { username: zone.customer.username, phone: '5550001111' },
-      items: [{ item_name: 'Torta ahogada', quantity: 2, variant_name: null, notes: null }],
-      driver_order: null,
+      items_count: 2,
+      area: { colonia: null, city: city.name },
+      business: { id: zone.businessId, name: 'Fonda Doña Lupe', address: 'Calle 1', photo_url: null },
     });
+    const text = response.body;
+    for (const secret of ['Juárez', 'Tocar el timbre', '5550001111', zone.customer.username, 'Torta']) {
+      expect(text).not.toContain(secret);
+    }
   });
 
   it('is empty while the driver is unavailable or suspended, 404 without a record', async () => {

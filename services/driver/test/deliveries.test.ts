@@ -262,6 +262,11 @@ describe('POST /api/driver/deliveries/:id/status', () => {
       ),
     ).toBe(true);
     expect(all.some((m) => m.includes('order:status') && m.includes('looking_for_driver'))).toBe(true);
+    // Offered again, so the zone hears no customer details (issue 21).
+    const offered = all.filter((m) => m.includes('order:available'));
+    for (const secret of ['Centro', 'Tocar el timbre', '5550001111', zone.customer.username]) {
+      expect(offered.some((m) => m.includes(secret))).toBe(false);
+    }
     // The repeat of looking_for_driver carries the attempt, so it is not mistaken for a retry of the
     // first one (whose job id BullMQ would keep and ignore).
     expect(await queued({ kind: 'available', orderId, attempt: 1 })).toEqual({

@@ -1,5 +1,7 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hashInvitationToken } from '@cerca/db';
 import {
   insertBusiness,
   insertCity,
@@ -332,6 +334,26 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 403, 403, 403, 200, 403, 403, 403],
   },
+  // Hardening (issue 21): driver views. Only drivers read the zone's offered orders and their own
+  // deliveries, before and after a driver accepts; the bodies (offered orders carry no customer,
+  // the assigned driver's deliveries do) and the realtime zone membership after a status change
+  // are checked in authorization-realtime-zone.test.ts, with real sockets.
+  {
+    name: 'GET /api/driver/me/available-orders (an order waiting, before acceptance)',
+    request: async (f) => {
+      await matrixOrder(f, 'looking_for_driver');
+      return { method: 'GET', url: '/api/driver/me/available-orders' };
+    },
+    expect: [401, 404, 404, 404, 200, 404, 404, 404],
+  },
+  {
+    name: 'GET /api/driver/me/deliveries (an order accepted by the driver)',
+    request: async (f) => {
+      await matrixDelivery(f);
+      return { method: 'GET', url: '/api/driver/me/deliveries?filter=active' };
+    },
+    expect: [401, 404, 404, 404, 200, 404, 404, 404],
+  },
   {
     name: 'GET /api/partner/cities/:cityId/access',
     request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/access` }),
@@ -397,7 +419,8 @@ const ENDPOINTS: Endpoint[] = [
         ])),
       };
     },
-    expect: [401, 403, 403, 403, 403, 403, 201, 201],
+    // Issue 21: an invitation (202) for whoever the address belongs to.
+    expect: [401, 403, 403, 403, 403, 403, 202, 202],
   },
   {
     name: 'GET /api/partner/cities/:cityId/drivers/:driverId/identification',
@@ -448,6 +471,32 @@ const ENDPOINTS: Endpoint[] = [
       },
     }),
     expect: [401, 404, 404, 404, 404, 404, 404, 409],
+  },
+  // Hardening (issue 21): partner applications. Applying for a city with businesses grants no one
+  // anything: for one without a partner a plain account's application waits for an admin
+  // ('pending'); for the fixture city (it has its partner) it is waitlisted; partners of a city
+  // are waitlisted for any other and admins are refused. The 'partner applications' describe
+  // below checks each answer and that no role changed.
+  ...(
+    [
+      ['fixture city, with its partner and businesses', (f: Fixture) => Promise.resolve(f.cityId)],
+      ['city with businesses and no partner', matrixFreeCity],
+    ] as const
+  ).map(
+    ([what, cityOf]): Endpoint => ({
+      name: `POST /api/partner/applications (${what})`,
+      request: async (f) => ({
+        method: 'POST',
+        url: '/api/partner/applications',
+        payload: await matrixApplicationBody(await cityOf(f)),
+      }),
+      expect: [401, 201, 201, 201, 201, 201, 201, 409],
+    }),
+  ),
+  {
+    name: 'GET /api/partner/applications/mine',
+    request: async () => ({ method: 'GET', url: '/api/partner/applications/mine' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
   },
   {
     name: 'GET /api/admin/cities',
@@ -732,6 +781,86 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [400, 400, 400, 400, 400, 400, 400, 400],
   },
+  // Hardening (issue 21): webhooks. LOCAL_PAYMENTS_WEBHOOK_SECRET used to fall back to a constant
+  // written in the code: events and clock ticks signed with it now fail for every caller.
+  ...(['customer.subscription.created', 'customer.subscription.deleted'] as const).map(
+    (type): Endpoint => ({
+      name: `POST /api/ordering/payments/webhook (${type} signed with the former default secret)`,
+      request: async (f) => {
+        const body = await formerDefaultEvent(type, f);
+        return {
+          method: 'POST',
+          url: '/api/ordering/payments/webhook',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'cerca-signature': formerDefaultSignature(body) },
+        };
+      },
+      expect: [400, 400, 400, 400, 400, 400, 400, 400],
+    }),
+  ),
+  {
+    name: 'POST /api/ordering/payments/local/period-ends (signed with the former default secret)',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/payments/local/period-ends',
+      headers: { 'cerca-signature': formerDefaultSignature('') },
+    }),
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
+  // Hardening (issue 21): add-driver. Adding a driver by e-mail only invites the person: a partner
+  // invites the city's people (202 whoever the address is); the invited person answers, signed in
+  // with that address. An invitation addressed to someone else is 404 for everybody else, even
+  // with its mail's secret, admins included.
+  {
+    name: 'POST /api/partner/cities/:city/drivers (a driver’s own e-mail)',
+    request: async (f) => {
+      const driver = await database.db
+        .selectFrom('profiles')
+        .select('email')
+        .where('id', '=', f.driverId)
+        .executeTakeFirstOrThrow();
+      return {
+        method: 'POST',
+        url: `/api/partner/cities/${f.cityId}/drivers`,
+        ...(await multipart({ email: driver.email!, full_name: 'Texto Libre', phone: '5550000000' }, [
+          { field: 'identification', name: 'ine.png', content: PNG, type: 'image/png' },
+        ])),
+      };
+    },
+    expect: [401, 403, 403, 403, 403, 403, P, P],
+  },
+  {
+    name: 'GET /api/partner/cities/:city/driver-invitations',
+    request: async (f) => ({ method: 'GET', url: `/api/partner/cities/${f.cityId}/driver-invitations` }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    name: 'DELETE /api/partner/cities/:city/driver-invitations/:invitation',
+    request: async (f) => ({
+      method: 'DELETE',
+      url: `/api/partner/cities/${f.cityId}/driver-invitations/${(await matrixInvitation(f)).id}`,
+    }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
+  {
+    name: 'GET /api/driver/invitations',
+    request: async () => ({ method: 'GET', url: '/api/driver/invitations' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  ...(['accept', 'decline'] as const).map(
+    (answer): Endpoint => ({
+      name: `POST /api/driver/invitations/:invitation/${answer} (addressed to someone else)`,
+      request: async (f) => {
+        const invitation = await matrixInvitation(f);
+        return {
+          method: 'POST',
+          url: `/api/driver/invitations/${invitation.id}/${answer}`,
+          headers: { 'x-invitation-token': invitation.token },
+        };
+      },
+      expect: [401, 404, 404, 404, 404, 404, 404, 404],
+    }),
+  ),
   // Commerce (issue 10): profile and settings
   // Each caller reads and changes only their own account; the bodies below change nothing.
   {
@@ -880,6 +1009,47 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
+/** Hardening (issue 21): the local payments secret's former default, which the code no longer has. */
+function formerDefaultSignature(body: string): string {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const digest = createHmac('sha256', 'cerca-local-payments-development-secret')
+    .update(`${timestamp}.${body}`)
+    .digest('hex');
+  return `t=${timestamp},v1=${digest}`;
+}
+
+/** A local subscription event giving the fixture's business Premium for ten years, or ending it. */
+async function formerDefaultEvent(type: string, f: Fixture): Promise<string> {
+  const { owner_id } = await database.db
+    .selectFrom('businesses')
+    .select('owner_id')
+    .where('id', '=', f.businessId)
+    .executeTakeFirstOrThrow();
+  const now = Math.floor(Date.now() / 1000);
+  return JSON.stringify({
+    id: `evt_local_matrix_${Math.random().toString(36).slice(2)}`,
+    type,
+    created: now,
+    data: {
+      object: {
+        id: `sub_local_matrix_${f.businessId}`,
+        customer: `cus_local_${owner_id}`,
+        status: type === 'customer.subscription.deleted' ? 'canceled' : 'active',
+        price_id: 'price_local_business_premium',
+        current_period_end: now + 10 * 365 * 24 * 60 * 60,
+        cancel_at_period_end: false,
+        payment_method: null,
+        metadata: {
+          user_id: owner_id,
+          subject: 'business',
+          business_id: f.businessId,
+          plan_key: 'business_premium',
+        },
+      },
+    },
+  });
+}
+
 /** A fresh order of the owner's business (orders panel rows). */
 async function matrixOrder(
   f: Fixture,
@@ -907,6 +1077,28 @@ async function matrixCityDriver(f: Fixture): Promise<string> {
     .values({ id: person.id, zone_id: f.cityId, phone: '3312345678' })
     .execute();
   return person.id;
+}
+
+/**
+ * A fresh pending driver invitation of the fixture's city, addressed to a person who is none of
+ * the callers, with the secret its mail would carry (issue 21).
+ */
+async function matrixInvitation(f: Fixture): Promise<{ id: string; token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const row = await database.db
+    .insertInto('driver_invitations')
+    .values({
+      city_id: f.cityId,
+      email: `invitada-${randomUUID()}@matriz.test`,
+      full_name: 'Invitada Matriz',
+      phone: '3312345678',
+      token_hash: hashInvitationToken(token),
+      mailed_at: new Date(),
+      expires_at: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
 }
 
 /** A fresh order the matrix driver carries, with its driver_orders row 'accepted' (its id). */
@@ -950,6 +1142,32 @@ async function matrixApplication(): Promise<string> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+let freeCityId: string | undefined;
+/** A city with a live business of the owner and no partner (the issue's Oaxaca), made once. */
+async function matrixFreeCity(f: Fixture): Promise<string> {
+  if (!freeCityId) {
+    const { owner_id } = await database.db
+      .selectFrom('businesses')
+      .select('owner_id')
+      .where('id', '=', f.businessId)
+      .executeTakeFirstOrThrow();
+    const city = await matrixCity();
+    await insertBusiness(database.db, { ownerId: owner_id, cityId: city.id });
+    freeCityId = city.id;
+  }
+  return freeCityId;
+}
+
+/** A become-partner application for the city, as the wizard sends it. */
+async function matrixApplicationBody(cityId: string) {
+  const { country_id } = await database.db
+    .selectFrom('cities')
+    .select('country_id')
+    .where('id', '=', cityId)
+    .executeTakeFirstOrThrow();
+  return { country_id, city_id: cityId, whatsapp: '3312345678', email: 'matriz@example.com' };
 }
 
 let test: TestGateway;
@@ -1052,6 +1270,62 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await test?.close();
+});
+
+// Hardening (issue 21): partner applications. The answer each caller gets, and that nobody's role
+// changed: the fixture city keeps its one partner and the city without one stays without.
+describe('partner applications for a city with businesses', () => {
+  type Applicant = Exclude<Caller, 'visitor' | 'admin'>;
+  const PENDING = { status: 'pending', reason: null };
+  const TAKEN = { status: 'waitlisted', reason: 'city_taken' };
+  const ELSEWHERE = { status: 'waitlisted', reason: 'already_partner' };
+  const CASES: [string, (f: Fixture) => Promise<string>, Record<Applicant, object>][] = [
+    [
+      'without a partner',
+      matrixFreeCity,
+      {
+        user: PENDING,
+        otherOwner: PENDING,
+        owner: PENDING,
+        driver: PENDING,
+        otherPartner: ELSEWHERE,
+        partner: ELSEWHERE,
+      },
+    ],
+    [
+      'with its partner (the fixture city)',
+      async (f) => f.cityId,
+      {
+        user: TAKEN,
+        otherOwner: TAKEN,
+        owner: TAKEN,
+        driver: TAKEN,
+        otherPartner: ELSEWHERE,
+        // Already theirs: answered approved, nothing changes.
+        partner: { status: 'approved', reason: null },
+      },
+    ],
+  ];
+
+  for (const [what, cityOf, answers] of CASES) {
+    it(`leave every caller with the role they had (${what})`, async () => {
+      const roles = () =>
+        database.db.selectFrom('profiles').select(['id', 'role', 'managed_city_id']).orderBy('id').execute();
+      const cityId = await cityOf(fixture);
+      const before = await roles();
+      for (const [caller, answer] of Object.entries(answers)) {
+        const response = await gateway.inject({
+          method: 'POST',
+          url: '/api/partner/applications',
+          headers: { authorization: `Bearer ${tokens.get(caller as Caller)}` },
+          payload: await matrixApplicationBody(cityId),
+        });
+        expect(response.statusCode, caller).toBe(201);
+        expect(response.json(), caller).toMatchObject({ ...answer, city_id: cityId });
+      }
+      expect(await roles()).toEqual(before);
+    });
+  }
 });
 
 describe('authorization matrix', () => {

@@ -13,6 +13,11 @@ import { type Job, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { JobLogger, ProcessorDeps } from './deps';
+import {
+  createDriverInvitationExpiryProcessor,
+  createDriverInvitationMailProcessor,
+  createDriverInvitationSweepProcessor,
+} from './processors/driver-invitations';
 import { createImageThumbnailProcessor } from './processors/image-thumbnails';
 import { createMessageDigestProcessor, createMessageDigestSweepProcessor } from './processors/message-digest';
 import { createNotificationProcessor } from './processors/notifications';
@@ -49,6 +54,11 @@ type Processor = (job: Job<any>, token?: string) => Promise<unknown>;
 
 const silentLogger: JobLogger = { info() {}, warn() {}, error() {} };
 
+/** One queue has one 'sweep' job: it runs each catch-up in turn and answers their results together. */
+function sweepBoth(first: () => Promise<object>, second: () => Promise<object>): Processor {
+  return async () => ({ ...(await first()), ...(await second()) });
+}
+
 const CONCURRENCY: Record<QueueName, number> = {
   'story-expiry': 4,
   'route-window': 2,
@@ -67,6 +77,8 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
   const { config, db } = context;
   const logger = context.logger ?? silentLogger;
   const storage = context.storage ?? createStorage(config);
+  // Before any connection opens: it reads the payments secret, which production must set.
+  const periodSweep = createSubscriptionPeriodSweepProcessor({ db, logger }, config);
   const connection = new Redis(config.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => logger.warn({ err: error }, 'jobs redis connection error'));
   const emitter = createRealtimeEmitter(connection, config.redisPrefix);
@@ -91,13 +103,18 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
       deliver: createNotificationProcessor(deps),
       'order-event': createOrderEventProcessor(deps),
       'message-digest': createMessageDigestProcessor(digestDeps),
-      sweep: createMessageDigestSweepProcessor({ db, queues }),
+      'driver-invitation-mail': createDriverInvitationMailProcessor(digestDeps),
+      'driver-invitation-expiry': createDriverInvitationExpiryProcessor(deps),
+      sweep: sweepBoth(
+        createMessageDigestSweepProcessor({ db, queues }),
+        createDriverInvitationSweepProcessor({ db, queues }),
+      ),
     },
     'image-thumbnails': {
       thumbnail: createImageThumbnailProcessor(deps),
       sweep: createThumbnailSweepProcessor(deps),
     },
-    'subscription-period-end': { sweep: createSubscriptionPeriodSweepProcessor(deps, config) },
+    'subscription-period-end': { sweep: periodSweep },
   };
 
   const prefix = bullPrefix(config.redisPrefix);

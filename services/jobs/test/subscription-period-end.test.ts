@@ -1,7 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, insertUser, type TestDatabase } from '@cerca/db-testing';
+import { localPaymentsWebhookSecret } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSubscriptionPeriodSweepProcessor } from '../src/processors/subscription-period-end';
@@ -17,7 +21,9 @@ let publicUrl: string;
 let received: { method?: string; url?: string; headers: IncomingHttpHeaders }[] = [];
 let answers: { status: number; body: object }[] = [];
 
-const secret = testConfig().payments.localWebhookSecret;
+const config = testConfig();
+/** The test config's local payments secret (set explicitly: the code has no default). */
+const secret = config.payments.localWebhookSecret!;
 const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
@@ -46,7 +52,7 @@ beforeEach(async () => {
 const sweepWith = (provider: 'local' | 'stripe') =>
   createSubscriptionPeriodSweepProcessor(
     { db: tdb.db, logger: silent },
-    { publicUrl, payments: { ...testConfig().payments, provider } },
+    { ...config, publicUrl, payments: { ...config.payments, provider } },
   );
 
 async function subscription(
@@ -99,6 +105,40 @@ describe('subscription-period-end/sweep', () => {
     const [, timestamp, digest] = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(signature) ?? [];
     expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(60);
     expect(digest).toBe(createHmac('sha256', secret).update(`${timestamp}.`).digest('hex'));
+  });
+
+  it('without LOCAL_PAYMENTS_WEBHOOK_SECRET, signs with the one kept in the storage folder; production refuses to start', async () => {
+    const storageDir = await mkdtemp(path.join(tmpdir(), 'cerca-jobs-secret-'));
+    try {
+      const unset = {
+        ...config,
+        storageDir,
+        publicUrl,
+        payments: { ...config.payments, provider: 'local' as const, localWebhookSecret: null },
+      };
+      const deps = { db: tdb.db, logger: silent };
+      expect(() => createSubscriptionPeriodSweepProcessor(deps, { ...unset, env: 'production' })).toThrow(
+        'LOCAL_PAYMENTS_WEBHOOK_SECRET must be set (32+ characters) in production',
+      );
+      // Under Stripe the jobs service signs nothing, so it needs no local secret.
+      const stripeSweep = createSubscriptionPeriodSweepProcessor(deps, {
+        ...unset,
+        env: 'production',
+        payments: { ...unset.payments, provider: 'stripe' },
+      });
+      expect(await stripeSweep()).toEqual({ outcome: 'not_local' });
+
+      // The ordering process generated and keeps the secret; the jobs process reads the same file.
+      const kept = localPaymentsWebhookSecret(unset);
+      await subscription('local', -60_000);
+      expect(await createSubscriptionPeriodSweepProcessor(deps, unset)()).toMatchObject({ outcome: 'swept' });
+      const [, timestamp, digest] =
+        /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(received[0]!.headers['cerca-signature'])) ?? [];
+      expect(digest).toBe(createHmac('sha256', kept).update(`${timestamp}.`).digest('hex'));
+      expect(kept).not.toBe('cerca-local-payments-development-secret');
+    } finally {
+      await rm(storageDir, { recursive: true, force: true });
+    }
   });
 
   it('fails (BullMQ retries it) when the ordering service refuses', async () => {

@@ -1,4 +1,4 @@
-import { type Db, deliveryAttempt, selectDeliveryOrders } from '@cerca/db';
+import { type Db, deliveryAttempt, findOfferedOrder } from '@cerca/db';
 import { createOrderAnnouncer, enqueueOrderEvent, type OrderEventJob, type Queues } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,8 +31,9 @@ export function deliveryEvents(context: Pick<ServiceContext, 'db' | 'redis' | 'c
       }),
     );
 
+  /** Offered, not delivered: the zone hears no customer, street address or notes (issue 21). */
   async function pushAvailable(db: Db, zoneId: string, orderId: string) {
-    const [order] = await selectDeliveryOrders(db, (query) => query.where('orders.id', '=', orderId), null);
+    const order = await findOfferedOrder(db, orderId);
     if (order) announce.available(zoneId, order);
   }
 

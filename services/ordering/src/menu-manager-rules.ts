@@ -3,6 +3,7 @@ import {
   MENU_LIMITS,
   type MenuItemBody,
   parseMenuPrice,
+  withinMenuPriceMax,
 } from '@cerca/contracts/menu-manager';
 import type { Db } from '@cerca/db';
 import { errors, ownsBusiness, type ServiceContext } from '@cerca/service-kit';
@@ -64,10 +65,23 @@ function itemImage(
 }
 
 /**
+ * A price or variant extra as stored ('85.50'): more than 0 (an extra may be 0) with at most 2
+ * decimals, 'Por favor ingresa un precio válido', and at most MENU_PRICE_MAX, so that any order
+ * line of it fits the numeric(12,2) columns.
+ */
+function menuPrice(value: unknown, allowZero: boolean): string {
+  const price = parseMenuPrice(value, { allowZero });
+  if (price === null) throw errors.badRequest('invalid_price', messages.invalidPrice);
+  if (!withinMenuPriceMax(price)) throw errors.badRequest('price_too_high', messages.priceTooHigh);
+  return price;
+}
+
+/**
  * Checks an item body against spec 02 §5, in the form's order, each refusal with the spec's
  * text: a business without categories 'Primero debes crear una categoría'; no category 'Por
  * favor selecciona una categoría'; blank name; price not > 0 with at most 2 decimals 'Por favor
- * ingresa un precio válido' (variants' extras may be 0). A category of another business is 404.
+ * ingresa un precio válido' (variants' extras may be 0), or above MENU_PRICE_MAX. A category of
+ * another business is 404.
  */
 export async function itemValues(
   db: Db,
@@ -87,16 +101,13 @@ export async function itemValues(
   if (!name || name.length > MENU_LIMITS.itemName) {
     throw errors.badRequest('item_name_required', messages.itemNameRequired);
   }
-  const price = parseMenuPrice(body.price);
-  if (price === null) throw errors.badRequest('invalid_price', messages.invalidPrice);
+  const price = menuPrice(body.price, false);
   const variants = (body.variants ?? []).map((variant) => {
     const variantName = cleanText(variant.name);
     if (!variantName || variantName.length > MENU_LIMITS.itemName) {
       throw errors.badRequest('variant_name_required', messages.variantNameRequired);
     }
-    const extra = parseMenuPrice(variant.price_extra, { allowZero: true });
-    if (extra === null) throw errors.badRequest('invalid_price', messages.invalidPrice);
-    return { name: variantName, price_extra: extra };
+    return { name: variantName, price_extra: menuPrice(variant.price_extra, true) };
   });
   const description = cleanText(body.description ?? '').slice(0, MENU_LIMITS.description);
   return {

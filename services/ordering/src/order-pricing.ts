@@ -1,19 +1,23 @@
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
-import { type Db, fromCents, isOpenAt, resolveTimeZone, toCents } from '@cerca/db';
+import { type Db, fromCents, isOpenAt, MONEY_MAX_CENTS, resolveTimeZone, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
 import messages from './messages.json';
 import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
 
 // Pricing (issue 10): every line is priced from the database rows, never from the browser.
 // line = (item price + variant extra) × quantity; total = subtotal + the business's delivery fee.
-// Money is added in integer cents.
+// Money is added in integer cents. The subtotal and total are stored as numeric(12,2): a cart
+// whose total exceeds what that holds (many dear lines, a legacy oversized price or delivery fee)
+// is refused with a 400 here, never left to fail the insert with a 500. The largest possible sum
+// (30 lines × 20 × two amounts of 9,999,999,999.99, in cents) stays below 2^53, so it is exact.
 
 /** Why a cart cannot be priced; each becomes a Spanish refusal. */
 type PricingProblem =
   | 'item_unavailable'
   | 'item_of_another_business'
   | 'variant_not_found'
-  | 'variant_required';
+  | 'variant_required'
+  | 'order_total_too_high';
 
 const PROBLEMS: Record<PricingProblem, () => Error> = {
   item_unavailable: () => errors.conflict('item_unavailable', messages.itemUnavailable),
@@ -21,11 +25,13 @@ const PROBLEMS: Record<PricingProblem, () => Error> = {
     errors.badRequest('item_of_another_business', messages.itemOfAnotherBusiness),
   variant_not_found: () => errors.badRequest('variant_not_found', messages.variantNotFound),
   variant_required: () => errors.badRequest('variant_required', messages.variantRequired),
+  order_total_too_high: () => errors.badRequest('order_total_too_high', messages.orderTotalTooHigh),
 };
 
 /**
  * Prices the lines from the menu rows. Inactive or unknown items, items of another business, a
- * variant of another item and an item with variants but none chosen are refused.
+ * variant of another item, an item with variants but none chosen, and a total above what the
+ * order's money columns hold are refused.
  */
 function priceLines(
   business: Pick<OrderingBusiness, 'id' | 'delivery_fee'>,
@@ -62,6 +68,7 @@ function priceLines(
     });
   }
   const shipping = toCents(business.delivery_fee);
+  if (subtotal + shipping > MONEY_MAX_CENTS) return 'order_total_too_high';
   return {
     business_id: business.id,
     items: priced,

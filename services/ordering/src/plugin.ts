@@ -2,6 +2,7 @@ import { createQueues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { deliveryEvents } from './delivery-events';
 import { messageEvents } from './message-events';
+import { startPayments } from './payments';
 import { assignDriverRoute } from './routes/assign-driver';
 import { cancelSubscriptionRoute } from './routes/cancel-subscription';
 import { createMenuCategoryRoute } from './routes/create-menu-category';
@@ -52,6 +53,8 @@ export const orderingService = defineService({
     'Pedidos y cuenta de la persona: perfil propio, menús, pedidos, suscripciones y mensajes. ' +
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   async routes(app, context) {
+    // First: without the secrets its payment provider needs, production stops here, at start.
+    startPayments(context, app.log);
     // The producers of the order events (notifications worker), closed with the app.
     const queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
     app.addHook('onClose', () => queues.close());

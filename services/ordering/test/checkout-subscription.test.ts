@@ -11,7 +11,8 @@ import { orderingService } from '../src/plugin';
  * (the Stripe provider's side is in stripe-checkout.test.ts).
  */
 const t = useServiceTest([orderingService]);
-const SECRET = 'cerca-local-payments-development-secret';
+/** The app's local payments secret (the test config sets one; the code has no default). */
+const secret = () => t.config.payments.localWebhookSecret!;
 
 const checkout = async (payload: object, as: TestCaller) => {
   const response = await t.inject(
@@ -37,7 +38,10 @@ const webhook = (event: object) => {
   return t.inject({
     method: 'POST',
     url: '/api/ordering/payments/webhook',
-    headers: { 'content-type': 'application/json', [LOCAL_SIGNATURE_HEADER]: signLocalPayload(SECRET, body) },
+    headers: {
+      'content-type': 'application/json',
+      [LOCAL_SIGNATURE_HEADER]: signLocalPayload(secret(), body),
+    },
     payload: body,
   });
 };

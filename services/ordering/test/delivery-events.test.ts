@@ -40,6 +40,8 @@ async function insertOrder(status: 'preparing' | 'looking_for_driver') {
       subtotal_amount: '100.00',
       total_amount: '100.00',
       delivery_address: 'Av. Juárez 100',
+      delivery_notes: 'Porton azul',
+      contact_phone: '3398765432',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -88,6 +90,11 @@ describe('delivery events of the orders panel', () => {
           m.includes('Fonda Do'),
       ),
     ).toBe(true);
+    // Offered, not yet anyone's: the zone hears no customer, street address or notes (issue 21).
+    const offered = messages.filter((m) => m.includes('order:available'));
+    for (const secret of ['Av. Ju', 'Porton azul', '3398765432', customer.username]) {
+      expect(offered.some((m) => m.includes(secret))).toBe(false);
+    }
     expect(await queued({ kind: 'status', orderId, status: 'looking_for_driver' })).toBeDefined();
     expect(await queued({ kind: 'available', orderId })).toEqual({ kind: 'available', orderId });
   });

@@ -9,12 +9,14 @@ import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from '../src/payments/local-
 import { orderingService } from '../src/plugin';
 
 const t = useServiceTest([orderingService]);
-const SECRET = 'cerca-local-payments-development-secret';
+/** The app's local payments secret (the test config sets one; the code has no default). */
+const secret = () => t.config.payments.localWebhookSecret!;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
+const silent = { warn() {} };
 
 /** A tick signed as the jobs service signs it; null sends none. */
-const tick = (signature: string | null = signLocalPayload(SECRET, '')) =>
+const tick = (signature: string | null = signLocalPayload(secret(), '')) =>
   t.inject({
     method: 'POST',
     url: '/api/ordering/payments/local/period-ends',
@@ -151,7 +153,7 @@ describe('POST /api/ordering/payments/local/period-ends', () => {
     const periodEnd = new Date(Date.now() - 3 * HOUR);
     const first = await subscription({ periodEnd, cancelAtPeriodEnd: true });
     const second = await subscription({ periodEnd, cancelAtPeriodEnd: true });
-    const local = createPayments({ config: t.config, db: t.db, redis: t.redis }).local!;
+    const local = createPayments({ config: t.config, db: t.db, redis: t.redis }, silent).local!;
     expect(await local.endDuePeriods(1)).toEqual({ ended: 1, renewed: 0, more: true });
     expect(await local.endDuePeriods(1)).toEqual({ ended: 1, renewed: 0, more: true });
     expect(await local.endDuePeriods(1)).toEqual({ ended: 0, renewed: 0, more: false });

@@ -259,6 +259,33 @@ describe('menu manager: items', () => {
     ).toEqual([]);
   });
 
+  it('caps prices and extras at 99,999,999.99, so an order line always fits the money columns', async () => {
+    const tortas = await addCategory('Tortas');
+    const item = await addItem(tortas.id, {
+      price: '99999999.99',
+      variants: [{ name: 'Doble', price_extra: 99_999_999.99 }],
+    });
+    expect(item).toMatchObject({ price: '99999999.99' });
+    const tooHigh = refusal(400, 'price_too_high', 'El precio no puede ser mayor a $99,999,999.99');
+    for (const extra of [
+      { price: '100000000' },
+      { price: '9999999999.99' },
+      { price: 9_999_999_999.99 },
+      { variants: [{ name: 'Doble', price_extra: '100000000.00' }] },
+    ]) {
+      const created = await call('POST', `${base()}/items`, owner, itemBody(tortas.id, extra));
+      expect(created.json(), JSON.stringify(extra)).toEqual(tooHigh);
+      const edited = await call('PUT', `${base()}/items/${item.id}`, owner, itemBody(tortas.id, extra));
+      expect(edited.json(), JSON.stringify(extra)).toEqual(tooHigh);
+    }
+    const stored = await t.db
+      .selectFrom('menu_items')
+      .select('price')
+      .where('business_id', '=', businessId)
+      .execute();
+    expect(stored).toEqual([{ price: '99999999.99' }]);
+  });
+
   it('accepts a price with 2 decimals or a comma, a zero extra and an image of its own folder', async () => {
     const tortas = await addCategory('Tortas');
     const image = `/storage/v1/object/public/menu-items/${businessId}/${randomUUID()}.webp`;
@@ -395,6 +422,16 @@ describe('the delivery fee', () => {
       );
     }
     expect((await manage()).business.delivery_fee).toBe('20.00');
+  });
+
+  it('caps the fee at 99,999,999.99 and keeps the one it had', async () => {
+    expect((await setFee('99999999.99')).json()).toEqual({ delivery_fee: '99999999.99' });
+    for (const bad of ['100000000', '9999999999.99']) {
+      expect((await setFee(bad)).json()).toEqual(
+        refusal(400, 'delivery_fee_too_high', 'El costo de envío no puede ser mayor a $99,999,999.99'),
+      );
+    }
+    expect((await manage()).business.delivery_fee).toBe('99999999.99');
   });
 
   it('is refused to other people with 403 and the Spanish message', async () => {

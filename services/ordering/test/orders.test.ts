@@ -341,6 +341,78 @@ describe('POST /api/ordering/orders', () => {
   });
 });
 
+describe('totals past what the numeric(12,2) columns hold (9,999,999,999.99)', () => {
+  const tooHigh = {
+    statusCode: 400,
+    code: 'order_total_too_high',
+    error: 'Bad Request',
+    message: 'El total del pedido es demasiado alto. Quita productos o reduce las cantidades.',
+  };
+  let buyer: TestUser;
+  let dearBusinessId: string;
+  let legacyId: string;
+  let cappedId: string;
+  let cappedExtraId: string;
+  let edgeId: string;
+
+  beforeAll(async () => {
+    buyer = await insertUser(t.db);
+    const city = await insertCity(t.db, { name: 'Ciudad Cara' });
+    dearBusinessId = (
+      await insertBusiness(t.db, { ownerId, cityId: city.id, schedule: ALWAYS_OPEN, delivery_fee: '0.01' })
+    ).id;
+    // Written before prices were capped at 99,999,999.99: the column itself holds it.
+    legacyId = await menuItem(dearBusinessId, 'Heredado', '9999999999.99');
+    cappedId = await menuItem(dearBusinessId, 'Tope', '99999999.99');
+    cappedExtraId = await variant(cappedId, 'Doble', '99999999.99');
+    edgeId = await menuItem(dearBusinessId, 'Justo', '9999999999.98');
+  });
+
+  const cart = (items: { menu_item_id: string; variant_id?: string; quantity: number }[]) =>
+    checkout({ business_id: dearBusinessId, items });
+  const ordersOfBuyer = async () =>
+    (await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute()).length;
+
+  it('refuses a legacy oversized price times 20 with 400 at quote and order, storing nothing', async () => {
+    const body = cart([{ menu_item_id: legacyId, quantity: 20 }]);
+    const quoted = await quote({ business_id: dearBusinessId, items: body.items }, buyer);
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json()).toEqual(tooHigh);
+    const ordered = await createOrder(body, buyer);
+    expect(ordered.statusCode).toBe(400);
+    expect(ordered.json()).toEqual(tooHigh);
+    expect(await ordersOfBuyer()).toBe(0);
+  });
+
+  it('refuses many lines of capped prices whose sum is too high', async () => {
+    const line = { menu_item_id: cappedId, variant_id: cappedExtraId, quantity: 20 };
+    // One line: (99,999,999.99 + 99,999,999.99) × 20 = 3,999,999,999.60 fits.
+    expect((await quote({ business_id: dearBusinessId, items: [line] }, buyer)).statusCode).toBe(200);
+    const lines = Array.from({ length: 3 }, () => line);
+    expect((await quote({ business_id: dearBusinessId, items: lines }, buyer)).json()).toEqual(tooHigh);
+    expect((await createOrder(cart(lines), buyer)).json()).toEqual(tooHigh);
+    expect(await ordersOfBuyer()).toBe(0);
+  });
+
+  it('counts the delivery fee: the largest total that fits is stored, one cent more is refused', async () => {
+    const edge = cart([{ menu_item_id: edgeId, quantity: 1 }]);
+    const stored = await createOrder(edge, buyer);
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json()).toMatchObject({
+      subtotal_amount: '9999999999.98',
+      shipping_amount: '0.01',
+      total_amount: '9999999999.99',
+    });
+    await t.db
+      .updateTable('businesses')
+      .set({ delivery_fee: '0.02' })
+      .where('id', '=', dearBusinessId)
+      .execute();
+    expect((await createOrder(cart([{ menu_item_id: edgeId, quantity: 1 }]), buyer)).json()).toEqual(tooHigh);
+    expect(await ordersOfBuyer()).toBe(1);
+  });
+});
+
 describe('GET /api/ordering/me/orders', () => {
   it("answers only the caller's orders, with search by id or business name and a status filter", async () => {
     const buyer = await insertUser(t.db);

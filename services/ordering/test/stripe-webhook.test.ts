@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { insertBusiness, insertUser } from '@cerca/db-testing';
 import { loadConfig } from '@cerca/service-kit';
 import { useServiceTest } from '@cerca/service-kit/testing';
@@ -141,6 +142,46 @@ describe('POST /api/ordering/payments/webhook (Stripe)', () => {
     expect(await stored(business.id)).toEqual([]);
   });
 
+  it('refuses an authentic event for a business its user does not own, or for an unknown plan (200, recorded)', async () => {
+    const { owner, business, ids } = await ownerWithBusiness();
+    const stranger = await insertUser(t.db, { userType: 'business' });
+    const notOwned = subscriptionEvent('customer.subscription.created', 1_800_000_000, {
+      userId: stranger.id,
+      businessId: business.id,
+    });
+    // A price we do not sell and a plan key that is not ours: no plan to give.
+    const unknownPlan = subscriptionEvent('customer.subscription.created', 1_800_000_000, ids, {
+      id: `sub_test_unknown_${business.id}`,
+      items: {
+        object: 'list',
+        data: [{ id: 'si_2', price: { id: 'price_other' }, current_period_end: 1_900_000_000 }],
+      },
+      metadata: {
+        user_id: owner.id,
+        subject: 'business',
+        business_id: business.id,
+        plan_key: 'business_unlimited',
+      },
+    });
+    for (const event of [notOwned, unknownPlan]) {
+      const response = await webhook(...signed(event));
+      // Acknowledged, so Stripe does not retry for days what would be refused again.
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ received: true });
+    }
+    expect(await stored(business.id)).toEqual([]);
+    const refusals = await t.db
+      .selectFrom('payment_events')
+      .select(['event_id', 'refusal'])
+      .where('event_id', 'in', [notOwned.id, unknownPlan.id])
+      .orderBy('refusal')
+      .execute();
+    expect(refusals).toEqual([
+      { event_id: notOwned.id, refusal: 'business_not_owned' },
+      { event_id: unknownPlan.id, refusal: 'unknown_plan' },
+    ]);
+  });
+
   it('ignores a replayed event and an older one arriving late', async () => {
     const { business, ids } = await ownerWithBusiness();
     const created = subscriptionEvent('customer.subscription.created', 1_800_000_000, ids);
@@ -195,7 +236,8 @@ describe('POST /api/ordering/payments/webhook (Stripe)', () => {
     const tick = await t.inject({
       method: 'POST',
       url: '/api/ordering/payments/local/period-ends',
-      headers: { 'cerca-signature': signLocalPayload(loadConfig({}).payments.localWebhookSecret, '') },
+      // Whatever secret signs it: under Stripe there is no clock to call.
+      headers: { 'cerca-signature': signLocalPayload(randomBytes(32).toString('hex'), '') },
     });
     expect(tick.statusCode).toBe(404);
   });

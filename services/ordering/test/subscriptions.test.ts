@@ -6,7 +6,8 @@ import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from '../src/payments/local-
 import { orderingService } from '../src/plugin';
 
 const t = useServiceTest([orderingService]);
-const SECRET = 'cerca-local-payments-development-secret';
+/** The app's local payments secret (the test config sets one; the code has no default). */
+const secret = () => t.config.payments.localWebhookSecret!;
 
 const checkout = (payload: object, as?: TestCaller) =>
   t.inject({ method: 'POST', url: '/api/ordering/subscriptions/checkout', payload }, as);
@@ -34,7 +35,7 @@ const webhook = (body: string, signature?: string) =>
   });
 const signed = (event: object) => {
   const body = JSON.stringify(event);
-  return [body, signLocalPayload(SECRET, body)] as const;
+  return [body, signLocalPayload(secret(), body)] as const;
 };
 
 async function ownerWithBusiness() {
@@ -241,7 +242,7 @@ describe('POST /api/ordering/payments/webhook (local signer)', () => {
       localEvent('customer.subscription.created', subscriptionObject(owner, business.id)),
     );
     const tampered = body.replace('business_standard', 'business_premium');
-    const stale = signLocalPayload(SECRET, body, Math.floor(Date.now() / 1000) - 3600);
+    const stale = signLocalPayload(secret(), body, Math.floor(Date.now() / 1000) - 3600);
     for (const response of [
       await webhook(tampered, signature),
       await webhook(body),

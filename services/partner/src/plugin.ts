@@ -6,6 +6,7 @@ import { cityDriversRoutes } from './city-drivers/routes';
 import { createCityRoute } from './routes/create-city';
 import { createPartnerApplicationRoute } from './routes/create-partner-application';
 import { getCityAccessRoute } from './routes/get-city-access';
+import { listMyApplicationsRoute } from './routes/list-my-applications';
 
 /** Partner: city dashboard data, moderation, city drivers, partner applications, city creation. */
 export const partnerService = defineService({
@@ -21,6 +22,7 @@ export const partnerService = defineService({
     await cityDashboardRoutes(app, context, storage);
     await createCityRoute(app, context);
     await createPartnerApplicationRoute(app, context);
+    await listMyApplicationsRoute(app, context);
     await cityContentRoutes(app, context, storage);
     await cityDriversRoutes(app, context, storage);
   },

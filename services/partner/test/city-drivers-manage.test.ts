@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
-import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
+import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerService } from '../src/plugin';
-import { auditOf, insertCityDriver, JPEG, PNG } from './city-drivers-fixtures';
+import { auditOf, insertCityDriver, PNG } from './city-drivers-fixtures';
 
 const t = useServiceTest([partnerService], { tempStorage: true });
 const storage = () => createStorage({ storageDir: t.config.storageDir, env: 'test' });
@@ -21,183 +21,10 @@ beforeAll(async () => {
   otherPartner = await insertUser(t.db, { role: 'city_partner', managedCityId: otherCityId });
 });
 
-type File = { field: 'identification' | 'avatar'; name: string; content: Buffer; type?: string };
-const ID: File = { field: 'identification', name: 'ine.png', content: PNG, type: 'image/png' };
-
-async function add(fields: Record<string, string>, files: File[], as?: TestCaller, city = cityId) {
-  const body = await multipart(fields, files, { field: 'identification', type: 'image/png' });
-  return t.inject({ method: 'POST', url: `/api/partner/cities/${city}/drivers`, ...body }, as);
-}
-
-const fieldsOf = (person: TestUser) => ({
-  email: person.email.toUpperCase(),
-  full_name: '  Rosa María López ',
-  phone: ' 3311122233 ',
-});
+// Adding a driver invites the person (issue 21): city-drivers-invite.test.ts.
 
 const refusal = (statusCode: number, code: string, message: string) =>
   expect.objectContaining({ statusCode, code, message });
-
-describe('POST /api/partner/cities/:cityId/drivers', () => {
-  it('makes an existing account a driver of the city, updating its name, phone and avatar', async () => {
-    const person = await insertUser(t.db);
-    const response = await add(
-      { ...fieldsOf(person), vehicle_type: 'bici' },
-      [ID, { field: 'avatar', name: 'cara.jpg', content: JPEG, type: 'image/jpeg' }],
-      partner,
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({
-      created: true,
-      account_created: false,
-      invitation_sent: false,
-      driver: {
-        id: person.id,
-        phone: '3311122233',
-        vehicle_type: 'bici',
-        status: 'approved',
-        is_available: false,
-        has_identification: true,
-        created_at: expect.any(String),
-        updated_at: expect.any(String),
-        profile: {
-          username: person.username,
-          full_name: 'Rosa María López',
-          email: person.email,
-          avatar_url: expect.stringMatching(
-            new RegExp(`^/storage/v1/object/public/avatars/${person.id}\\.jpg\\?v=\\d+$`),
-          ),
-        },
-      },
-    });
-    const row = await t.db
-      .selectFrom('drivers')
-      .select(['zone_id', 'identification_url'])
-      .where('id', '=', person.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toEqual({ zone_id: cityId, identification_url: `${person.id}.png` });
-    const profile = await t.db
-      .selectFrom('profiles')
-      .select(['full_name', 'phone'])
-      .where('id', '=', person.id)
-      .executeTakeFirstOrThrow();
-    expect(profile).toEqual({ full_name: 'Rosa María López', phone: '3311122233' });
-    expect(await storage().driver.exists('driver-ids', `${person.id}.png`)).toBe(true);
-    expect(await storage().driver.exists('avatars', `${person.id}.jpg`)).toBe(true);
-    expect(await auditOf(t.db, 'driver.add', person.id)).toEqual([
-      {
-        actor_id: partner.id,
-        actor_label: 'socia.zona',
-        action: 'driver.add',
-        city_id: cityId,
-        target_type: 'driver',
-        target_id: person.id,
-        target_label: person.username,
-        details: {
-          email: person.email.toLowerCase(),
-          created: true,
-          account_created: false,
-          vehicle_type: 'bici',
-        },
-      },
-    ]);
-  });
-
-  it('defaults the vehicle to moto and updates a driver already here (200), replacing the ID', async () => {
-    const driver = await insertCityDriver(t.db, { zoneId: cityId, vehicle: 'auto', status: 'suspended' });
-    await t.db
-      .updateTable('drivers')
-      .set({ identification_url: `${driver.id}.jpg` })
-      .where('id', '=', driver.id)
-      .execute();
-    await storage().putObject('driver-ids', `${driver.id}.jpg`, JPEG, 'image/jpeg');
-    const admin = await insertUser(t.db, { role: 'admin' });
-    const response = await add(fieldsOf(driver), [ID], admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      created: false,
-      driver: { id: driver.id, vehicle_type: 'moto', phone: '3311122233', status: 'suspended' },
-    });
-    expect(await storage().driver.exists('driver-ids', `${driver.id}.png`)).toBe(true);
-    expect(await storage().driver.exists('driver-ids', `${driver.id}.jpg`)).toBe(false);
-    const [entry] = await auditOf(t.db, 'driver.add', driver.id);
-    expect(entry).toMatchObject({ actor_id: admin.id, details: { created: false, vehicle_type: 'moto' } });
-  });
-
-  it('asks for every required field, the ID image, and images of at most 5MB (spec 02 §5)', async () => {
-    const person = await insertUser(t.db);
-    const fields = fieldsOf(person);
-    for (const missing of ['email', 'full_name', 'phone'] as const) {
-      expect((await add({ ...fields, [missing]: '   ' }, [ID], partner)).json()).toEqual(
-        refusal(400, 'fields_required', 'Por favor completa todos los campos obligatorios'),
-      );
-    }
-    expect((await add(fields, [], partner)).json()).toEqual(
-      refusal(400, 'identification_required', 'Por favor sube una identificación oficial'),
-    );
-    const avatarOnly = await add(fields, [{ field: 'avatar', name: 'a.png', content: PNG }], partner);
-    expect(avatarOnly.json()).toEqual(
-      refusal(400, 'identification_required', 'Por favor sube una identificación oficial'),
-    );
-    const notImage = await add(
-      fields,
-      [{ field: 'identification', name: 'ine.png', content: Buffer.from('no soy una imagen') }],
-      partner,
-    );
-    expect(notImage.json()).toEqual(
-      refusal(415, 'invalid_file_type', 'Por favor selecciona una imagen válida'),
-    );
-    const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await add(fields, [{ ...ID, content: huge }], partner)).json()).toEqual(
-      refusal(413, 'file_too_large', 'La imagen es demasiado grande. Máximo 5MB.'),
-    );
-    expect(
-      (await add(fields, [ID, { field: 'avatar', name: 'a.png', content: huge }], partner)).json(),
-    ).toEqual(refusal(413, 'file_too_large', 'La imagen es demasiado grande. Máximo 5MB.'));
-    expect((await add({ ...fields, vehicle_type: 'avion' }, [ID], partner)).json()).toEqual(
-      refusal(400, 'invalid_vehicle_type', 'Por favor selecciona un tipo de vehículo válido'),
-    );
-    expect((await add({ ...fields, email: 'sin-arroba' }, [ID], partner)).json()).toEqual(
-      refusal(400, 'invalid_email', 'Por favor ingresa un correo electrónico válido.'),
-    );
-    const notForm = await t.inject(
-      { method: 'POST', url: `/api/partner/cities/${cityId}/drivers`, payload: fields },
-      partner,
-    );
-    expect(notForm.statusCode).toBe(415);
-    expect(await t.db.selectFrom('drivers').select('id').where('id', '=', person.id).execute()).toEqual([]);
-    expect(await storage().driver.exists('driver-ids', `${person.id}.png`)).toBe(false);
-  });
-
-  it('refuses a driver of another city, changing nothing (an unknown e-mail: city-drivers-invite.test.ts)', async () => {
-    const elsewhere = await insertCityDriver(t.db, { zoneId: otherCityId });
-    expect((await add(fieldsOf(elsewhere), [ID], partner)).json()).toEqual(
-      refusal(
-        409,
-        'driver_other_city',
-        'Esta persona ya es repartidor en otra ciudad. La zona de trabajo no se puede cambiar.',
-      ),
-    );
-    const profile = await t.db
-      .selectFrom('profiles')
-      .select('full_name')
-      .where('id', '=', elsewhere.id)
-      .executeTakeFirstOrThrow();
-    expect(profile.full_name).toBeNull();
-    expect(await auditOf(t.db, 'driver.add', elsewhere.id)).toEqual([]);
-  });
-
-  it('refuses visitors (401), other partners, drivers and users (403) before reading the form', async () => {
-    const person = await insertUser(t.db);
-    expect((await add(fieldsOf(person), [ID])).statusCode).toBe(401);
-    const driver = await insertCityDriver(t.db, { zoneId: cityId });
-    for (const caller of [otherPartner, driver, person]) {
-      expect((await add(fieldsOf(person), [ID], caller)).json()).toEqual(
-        refusal(403, 'forbidden', 'No tienes permiso para acceder a esta página'),
-      );
-    }
-  });
-});
 
 describe('PATCH /api/partner/cities/:cityId/drivers/:driverId', () => {
   const patch = (driverId: string, status: string, as?: TestCaller, city = cityId) =>

@@ -61,6 +61,13 @@ describe('POST /api/partner/cities', () => {
         target_label: 'Tlaxcala de Xicohténcatl, Tlaxcala',
       }),
     ]);
+    // The creator, proven on the server: only they may run it at once while it is empty.
+    const row = await t.db
+      .selectFrom('cities')
+      .select('created_by')
+      .where('id', '=', city.id)
+      .executeTakeFirstOrThrow();
+    expect(row.created_by).toBe(user.id);
   });
 
   it('tells every discovery process to drop its cached catalogue', async () => {

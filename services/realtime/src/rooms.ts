@@ -15,8 +15,9 @@ export function parseRoom(room: unknown): RoomRequest | null {
 }
 
 /**
- * A business room is for its owner (new orders, messages); a zone room is for approved
- * drivers working in that city (orders looking for a driver).
+ * A business room is for its owner (new orders, messages); a zone room is for approved drivers
+ * of that city who are available now (orders looking for a driver; issue 21: a suspended,
+ * deleted or unavailable driver is refused, and is made to leave when that changes).
  */
 export async function mayJoin(db: Kysely<Database>, user: AuthUser, room: RoomRequest): Promise<boolean> {
   if (room.kind === 'business') {
@@ -34,6 +35,7 @@ export async function mayJoin(db: Kysely<Database>, user: AuthUser, room: RoomRe
     .where('id', '=', user.id)
     .where('zone_id', '=', room.id)
     .where('status', '=', 'approved')
+    .where('is_available', '=', true)
     .executeTakeFirst();
   return driver !== undefined;
 }

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Database } from '@cerca/db';
-import { REALTIME_EVENTS, realtimeKey, rooms } from '@cerca/queues';
+import { driverZoneClosedChannel, REALTIME_EVENTS, realtimeKey, rooms } from '@cerca/queues';
 import {
   type AuthUser,
   type SessionRevokedMessage,
@@ -17,6 +17,7 @@ import { Server } from 'socket.io';
 import messages from './messages.json';
 import { type TypingEvent, trackPresence, typingRelay } from './messaging';
 import { mayJoin, parseRoom } from './rooms';
+import { confirmZoneMember, leaveClosedZone, recheckZoneMembers } from './zone-membership';
 
 export const REALTIME_PATH = '/realtime';
 /** The specs' realtime heartbeat. */
@@ -170,6 +171,17 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
       }
       const name = `${request.kind}:${request.id}`;
       await socket.join(name);
+      // A zone is read again once the socket is in it: a driver switched off while the first read
+      // ran is either seen now, or was in the room when the node heard of it (zone-membership.ts).
+      try {
+        if (!(await confirmZoneMember(options.db, socket, name))) {
+          return reply({ ok: false, code: 'forbidden', message: messages.forbiddenRoom });
+        }
+      } catch (error) {
+        await socket.leave(name);
+        options.logger.error({ err: error }, 'realtime zone recheck failed');
+        return reply({ ok: false, code: 'forbidden', message: messages.forbiddenRoom });
+      }
       reply({ ok: true, room: name });
     });
 
@@ -185,7 +197,13 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
 
   // Every node hears every end and drops only its own sockets (local), as the expiry timer does.
   const revokedChannel = sessionRevokedChannel(options.redisPrefix);
+  // Drivers who may no longer hear their zone (issue 21). Heard on the adapter's own subscriber
+  // connection, and handled synchronously: Redis delivers to one subscriber connection in the order
+  // it ran the PUBLISHes, so an event to the zone published after the change never reaches a socket
+  // that was made to leave.
+  const zoneClosedChannel = driverZoneClosedChannel(options.redisPrefix);
   sub.on('message', (channel: string, raw: string) => {
+    if (channel === zoneClosedChannel) return leaveClosedZone(io, raw, options.logger);
     if (channel !== revokedChannel) return;
     try {
       const { sessionIds } = JSON.parse(raw) as SessionRevokedMessage;
@@ -201,17 +219,21 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     void dropEndedSessions(io, options).catch((error: unknown) =>
       options.logger.warn({ err: error }, 'could not recheck sessions after reconnecting'),
     );
+    // Likewise for drivers switched off while this node could not hear it.
+    void recheckZoneMembers(io, options.db, options.logger).catch((error: unknown) =>
+      options.logger.warn({ err: error }, 'could not recheck zone members after reconnecting'),
+    );
   });
   // Not ready until the subscription is in place: an end published before it would go unheard by
   // sockets already connected (ioredis renews the subscription itself after a reconnection).
   let subscribed = false;
   sub
-    .subscribe(revokedChannel)
+    .subscribe(revokedChannel, zoneClosedChannel)
     .then(() => {
       subscribed = true;
     })
     .catch((error: unknown) => {
-      options.logger.error({ err: error }, 'realtime could not subscribe to ended sessions');
+      options.logger.error({ err: error }, 'realtime could not subscribe to ended sessions and zones');
     });
 
   let closed = false;

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, insertBusiness, insertUser, type TestDatabase } from '@cerca/db-testing';
-import { createRealtimeEmitter, rooms } from '@cerca/queues';
+import {
+  createTestDatabase,
+  insertBusiness,
+  insertCity,
+  insertUser,
+  type TestDatabase,
+} from '@cerca/db-testing';
+import { closeDriverZone, createRealtimeEmitter, rooms } from '@cerca/queues';
 import { createServiceApp, revokedSessionKey, revokeSessions } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -161,23 +167,113 @@ describe('realtime', () => {
     expect(leaked).toBe(false);
   });
 
-  it('joins a zone room only for approved drivers of that city', async () => {
+  it('joins a zone room only for approved, available drivers of that city', async () => {
     const [city, otherCity] = await tdb.db.selectFrom('cities').select('id').limit(2).execute();
     const driverId = (await insertUser(tdb.db)).id;
     const suspendedId = (await insertUser(tdb.db)).id;
+    const offDutyId = (await insertUser(tdb.db)).id;
     await tdb.db
       .insertInto('drivers')
       .values([
-        { id: driverId, zone_id: city!.id, phone: '5551111111' },
+        { id: driverId, zone_id: city!.id, phone: '5551111111', is_available: true },
         { id: suspendedId, zone_id: city!.id, phone: '5552222222', status: 'suspended' },
+        { id: offDutyId, zone_id: city!.id, phone: '5553333333', is_available: false },
       ])
       .execute();
     const driver = open(await keys.sign({ id: driverId }));
     const suspended = open(await keys.sign({ id: suspendedId }));
-    await Promise.all([connected(driver), connected(suspended)]);
+    const offDuty = open(await keys.sign({ id: offDutyId }));
+    await Promise.all([connected(driver), connected(suspended), connected(offDuty)]);
     expect((await join(driver, `zone:${city!.id}`)).ok).toBe(true);
     expect((await join(driver, `zone:${otherCity!.id}`)).ok).toBe(false);
     expect((await join(suspended, `zone:${city!.id}`)).ok).toBe(false);
+    // Issue 21: approved but not taking orders is not in the zone either.
+    expect(await join(offDuty, `zone:${city!.id}`)).toEqual({
+      ok: false,
+      code: 'forbidden',
+      message: 'No tienes permiso para unirte a esta sala.',
+    });
+  });
+
+  describe('zone membership after a status change (issue 21)', () => {
+    /** Two available drivers of a fresh city, each with a socket in the zone room. */
+    async function zoneWithTwoDrivers() {
+      const city = await insertCity(tdb.db, { name: `Zona ${randomUUID().slice(0, 8)}` });
+      const ids = [(await insertUser(tdb.db)).id, (await insertUser(tdb.db)).id] as const;
+      await tdb.db
+        .insertInto('drivers')
+        .values(ids.map((id) => ({ id, zone_id: city.id, phone: '5551111111', is_available: true })))
+        .execute();
+      const [leaving, staying] = [
+        open(await keys.sign({ id: ids[0] })),
+        open(await keys.sign({ id: ids[1] })),
+      ];
+      await Promise.all([connected(leaving), connected(staying)]);
+      const room = `zone:${city.id}`;
+      expect((await join(leaving, room)).ok).toBe(true);
+      expect((await join(staying, room)).ok).toBe(true);
+      return { zoneId: city.id, room, leavingId: ids[0], leaving, staying };
+    }
+
+    /**
+     * Emits order:available to the zone and answers whether `removed` heard it: once `control`
+     * heard it, a round trip on `removed` is answered after anything the node sent it before.
+     * 'lost' when the control did not hear it either (the node was not listening yet).
+     */
+    async function heardBy(removed: Socket, control: Socket, zoneId: string): Promise<boolean | 'lost'> {
+      const orderId = randomUUID();
+      let heard = false;
+      const onRemoved = (event: { order: { id: string } }) => {
+        if (event.order.id === orderId) heard = true;
+      };
+      removed.on('order:available', onRemoved);
+      try {
+        const controlHeard = next<{ order: { id: string } }>(control, 'order:available', 2000);
+        createRealtimeEmitter(redis, config.redisPrefix)
+          .to(rooms.zone(zoneId))
+          .emit('order:available', { order: { id: orderId } });
+        if ((await controlHeard.catch(() => null))?.order.id !== orderId) return 'lost';
+        await join(removed, `business:${randomUUID()}`);
+        return heard;
+      } finally {
+        removed.off('order:available', onRemoved);
+      }
+    }
+
+    it('makes the driver leave the zone when a service publishes the change', async () => {
+      const { zoneId, leavingId, leaving, staying } = await zoneWithTwoDrivers();
+      expect(await heardBy(leaving, staying, zoneId)).toBe(true);
+      await tdb.db.updateTable('drivers').set({ is_available: false }).where('id', '=', leavingId).execute();
+      await closeDriverZone(redis, config.redisPrefix, { driverId: leavingId, zoneId });
+      expect(await heardBy(leaving, staying, zoneId)).toBe(false);
+      // Asking again is refused: the join reads the driver from the database.
+      expect((await join(leaving, `zone:${zoneId}`)).ok).toBe(false);
+      // Available again: the same join lets them back in.
+      await tdb.db.updateTable('drivers').set({ is_available: true }).where('id', '=', leavingId).execute();
+      expect((await join(leaving, `zone:${zoneId}`)).ok).toBe(true);
+      expect(await heardBy(leaving, staying, zoneId)).toBe(true);
+    });
+
+    it('rechecks zone members after its subscriber was cut off from Redis', async () => {
+      const { zoneId, leavingId, leaving, staying } = await zoneWithTwoDrivers();
+      // Suspended while the node could not hear it: the message is lost, the row is not.
+      await tdb.db
+        .updateTable('drivers')
+        .set({ status: 'suspended', is_available: false })
+        .where('id', '=', leavingId)
+        .execute();
+      const admin = new Redis(config.redisUrl);
+      try {
+        const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+        const ids = [...clients.matchAll(/^id=(\d+) .*$/gm)]
+          .filter(([line]) => line.includes(` name=${config.redisPrefix}realtime-sub `))
+          .map(([, id]) => id!);
+        for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
+      } finally {
+        admin.disconnect();
+      }
+      await expect.poll(() => heardBy(leaving, staying, zoneId), { timeout: 5000 }).toBe(false);
+    });
   });
 
   it('drops a socket when its token expires', async () => {

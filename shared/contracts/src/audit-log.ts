@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'application.reject',
   'city.create',
   'settings.update',
+  // Issue 21: adding a driver invites the person, who accepts or declines; a partner may revoke.
+  'driver.invite',
+  'driver.invitation.accepted',
+  'driver.invitation.declined',
+  'driver.invitation.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

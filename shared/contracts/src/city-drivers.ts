@@ -50,11 +50,15 @@ export type CityDriversResponse = z.infer<typeof cityDriversResponseSchema>;
 /** Spec 02 §5 (images): the ID and the avatar are images of at most 5 MB. */
 export const DRIVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Issue 21: an invitation waits this long for the person's answer, then lapses. */
+export const DRIVER_INVITATION_DAYS = 14;
+
 /**
- * POST /api/partner/cities/:cityId/drivers (multipart): these text fields plus the image files
- * `identification` (required) and `avatar` (optional). The e-mail's account (made, with an
- * invitation mail, when there is none) gets its full name, phone and avatar updated and becomes
- * (or stays) a driver of this city. 201 created, 200 when the person already drove here.
+ * POST /api/partner/cities/:cityId/drivers (multipart): these text fields plus the image file
+ * `identification` (required). Adding a driver by e-mail invites the person (DESIGN §10): nothing
+ * about them changes until they accept, signed in with that address. The answer is the same
+ * whether the address has an account, is a driver already or is unknown: 202 with the pending
+ * invitation ('Invitación enviada'). Inviting the same address again refreshes the pending one.
  */
 export const addCityDriverFieldsSchema = z.object({
   email: z.string().check(z.trim(), z.maxLength(254)),
@@ -64,15 +68,31 @@ export const addCityDriverFieldsSchema = z.object({
 });
 export type AddCityDriverFields = z.infer<typeof addCityDriverFieldsSchema>;
 
-export const addCityDriverResponseSchema = z.object({
-  driver: cityDriverSchema,
-  created: z.boolean(),
-  /** The e-mail had no account: one was made (no password, e-mail unconfirmed). */
-  account_created: z.boolean(),
-  /** The invitation mail (a link to set a password) is queued; false when queueing failed. */
-  invitation_sent: z.boolean(),
+/** A pending invitation as the city's manager sees it: only what the manager typed. */
+export const cityDriverInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  phone: z.string(),
+  vehicle_type: vehicleTypeSchema,
+  has_identification: z.boolean(),
+  created_at: z.string(),
+  expires_at: z.string(),
 });
+export type CityDriverInvitation = z.infer<typeof cityDriverInvitationSchema>;
+
+export const addCityDriverResponseSchema = z.object({ invitation: cityDriverInvitationSchema });
 export type AddCityDriverResponse = z.infer<typeof addCityDriverResponseSchema>;
+
+/** GET /api/partner/cities/:cityId/driver-invitations — the pending ones, newest first. */
+export const CITY_DRIVER_INVITATIONS_LIMIT = 50;
+export const cityDriverInvitationsResponseSchema = z.object({
+  invitations: z.array(cityDriverInvitationSchema),
+});
+export type CityDriverInvitationsResponse = z.infer<typeof cityDriverInvitationsResponseSchema>;
+
+/** DELETE /api/partner/cities/:cityId/driver-invitations/:invitationId — the invitation is revoked. */
+export const revokeCityDriverInvitationResponseSchema = z.object({ id: z.string() });
 
 /** PATCH /api/partner/cities/:cityId/drivers/:driverId — any change also sets availability off. */
 export const updateCityDriverBodySchema = z.object({ status: driverStatusSchema });

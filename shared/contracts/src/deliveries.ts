@@ -90,8 +90,32 @@ export const deliveryOrderSchema = z.object({
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
 
+/**
+ * An order offered to the zone's drivers, not yet theirs (DESIGN §10, issue 21): the business to
+ * pick it up from, how many items, the approximate area and the cash to collect. The customer's
+ * username, phone, street address and notes (and the item notes) are only in DeliveryOrder, which
+ * only the assigned driver gets. `area.colonia` is the colonia when the address names one
+ * ("Col. Americana"), else null; `area.city` is the business's city.
+ */
+export const offeredOrderSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  /** Cash on delivery: what the driver collects from the customer. */
+  total_amount: z.string(),
+  /** The sum of the lines' quantities. */
+  items_count: z.int(),
+  area: z.object({ colonia: z.nullable(z.string()), city: z.string() }),
+  business: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    photo_url: z.nullable(z.string()),
+  }),
+});
+export type OfferedOrder = z.infer<typeof offeredOrderSchema>;
+
 /** GET /api/driver/me/available-orders — empty (not an error) while the driver is unavailable. */
-export const availableOrdersResponseSchema = z.object({ orders: z.array(deliveryOrderSchema) });
+export const availableOrdersResponseSchema = z.object({ orders: z.array(offeredOrderSchema) });
 
 /** GET /api/driver/me/deliveries?filter=&cursor= — 'Mis Pedidos', newest first. */
 export const deliveriesQuerySchema = z.object({
@@ -124,7 +148,7 @@ export const DELIVERY_SOCKET_EVENTS = { available: 'order:available', taken: 'or
 
 /** Realtime payloads (events in @cerca/queues REALTIME_EVENTS). */
 export interface OrderAvailableEvent {
-  order: DeliveryOrder;
+  order: OfferedOrder;
 }
 export interface OrderTakenEvent {
   order_id: string;

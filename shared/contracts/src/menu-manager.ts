@@ -28,6 +28,20 @@ export function parseMenuPrice(value: unknown, { allowZero = false } = {}): stri
   return result;
 }
 
+/**
+ * The dearest price, variant extra or delivery fee a menu takes (MXN). Money columns are
+ * numeric(12,2), at most 9,999,999,999.99: under this cap an item with its dearest variant, at the
+ * most one cart line orders (MAX_LINE_QUANTITY = 20), plus the delivery fee, always fits. A cart
+ * of many such lines can still exceed it; pricing refuses that total.
+ */
+export const MENU_PRICE_MAX = '99999999.99';
+
+/** Whether a price as parseMenuPrice answers it ('85.00') is at most MENU_PRICE_MAX. */
+export function withinMenuPriceMax(price: string): boolean {
+  const [whole = ''] = price.split('.');
+  return whole.length <= MENU_PRICE_MAX.indexOf('.');
+}
+
 const priceInput = z.union([z.string().check(z.maxLength(20)), z.number()]);
 
 export const menuCategoryBodySchema = z.object({

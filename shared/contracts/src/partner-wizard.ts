@@ -101,11 +101,15 @@ export type PartnerApplicationBody = z.infer<typeof partnerApplicationBodySchema
 
 /**
  * approved: the applicant is now the city's partner (role city_partner, managed city, phone =
- * WhatsApp) and goes to /dashboard/city/{city_id}. waitlisted: stored for an admin to review, no
- * role granted — the city already has a partner ('city_taken') or the applicant already runs
- * another city ('already_partner').
+ * WhatsApp) and goes to /dashboard/city/{city_id}. Granted at once only for a city the applicant
+ * created in the wizard that is still empty, or when they already run it (DESIGN §10).
+ * pending: every other city; stored for an admin to approve in /admin → Solicitudes, no role
+ * granted until then (a partner reads owners' and drivers' contacts and deletes businesses).
+ * waitlisted: stored for an admin too, no role granted — the city already has a partner
+ * ('city_taken') or the applicant already runs another city ('already_partner').
  */
-export const PARTNER_APPLICATION_OUTCOMES = ['approved', 'waitlisted'] as const;
+export const PARTNER_APPLICATION_OUTCOMES = ['approved', 'pending', 'waitlisted'] as const;
+export type PartnerApplicationOutcome = (typeof PARTNER_APPLICATION_OUTCOMES)[number];
 export const WAITLIST_REASONS = ['city_taken', 'already_partner'] as const;
 export type WaitlistReason = (typeof WAITLIST_REASONS)[number];
 
@@ -113,7 +117,33 @@ export const partnerApplicationResponseSchema = z.object({
   id: z.uuid(),
   status: z.enum(PARTNER_APPLICATION_OUTCOMES),
   city_id: z.uuid(),
-  /** Why it was waitlisted; null when approved. */
+  /** Why it was waitlisted; null when approved or pending. */
   reason: z.nullable(z.enum(WAITLIST_REASONS)),
 });
 export type PartnerApplicationResponse = z.infer<typeof partnerApplicationResponseSchema>;
+
+/** Every state of an application, as the applicant sees it. pending and waitlisted wait for an admin. */
+export const MY_APPLICATION_STATUSES = ['pending', 'waitlisted', 'approved', 'rejected'] as const;
+export type MyApplicationStatus = (typeof MY_APPLICATION_STATUSES)[number];
+/** The states an admin still has to decide: the applicant reads them as "en revisión". */
+export const OPEN_APPLICATION_STATUSES = [
+  'pending',
+  'waitlisted',
+] as const satisfies readonly MyApplicationStatus[];
+/** The newest applications GET …/applications/mine lists (one per city). */
+export const MY_APPLICATIONS_LIMIT = 10;
+
+export const myApplicationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(MY_APPLICATION_STATUSES),
+  /** Null once the city is gone from the catalogue. */
+  city: z.nullable(z.object({ id: z.uuid(), name: z.string(), state: z.string() })),
+  created_at: z.string(),
+  /** When an admin approved or rejected it; null while it waits, or when it was granted at once. */
+  reviewed_at: z.nullable(z.string()),
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+
+/** GET /api/partner/applications/mine — the caller's newest application per city, newest first. */
+export const myApplicationsResponseSchema = z.object({ applications: z.array(myApplicationSchema) });
+export type MyApplicationsResponse = z.infer<typeof myApplicationsResponseSchema>;

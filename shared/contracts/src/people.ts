@@ -11,7 +11,10 @@ export const publicPersonSchema = z.object({
   avatar_url: z.nullable(z.string()),
 });
 
-/** GET /api/discovery/users?q= — username or e-mail substring, at most USER_SEARCH_LIMIT. */
+/**
+ * GET /api/discovery/users?q= — a username or full-name substring, or the whole e-mail of someone
+ * who shows it (profiles.show_email); at most USER_SEARCH_LIMIT.
+ */
 export const USER_SEARCH_LIMIT = 20;
 export const userSearchQuerySchema = z.object({ q: z.string().check(z.maxLength(100)) });
 export const userSearchResponseSchema = z.object({ users: z.array(publicPersonSchema) });

@@ -24,6 +24,10 @@ import * as m20261124T130000MessageThreads from './2026-11-24T13-00-00_message_t
 import * as m20261124T140000AuditLog from './2026-11-24T14-00-00_audit_log';
 import * as m20261124T150000PartnerPerCity from './2026-11-24T15-00-00_partner_per_city';
 import * as m20261124T160000RemoteReleases from './2026-11-24T16-00-00_remote_releases';
+import * as m20261127T090000PaymentEventRefusal from './2026-11-27T09-00-00_payment_event_refusal';
+import * as m20261127T100000DriverInvitations from './2026-11-27T10-00-00_driver_invitations';
+import * as m20261127T110000CityCreatedBy from './2026-11-27T11-00-00_city_created_by';
+import * as m20261127T130000PeopleNameSearch from './2026-11-27T13-00-00_people_name_search';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -53,4 +57,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T14-00-00_audit_log': m20261124T140000AuditLog,
   '2026-11-24T15-00-00_partner_per_city': m20261124T150000PartnerPerCity,
   '2026-11-24T16-00-00_remote_releases': m20261124T160000RemoteReleases,
+  '2026-11-27T09-00-00_payment_event_refusal': m20261127T090000PaymentEventRefusal,
+  '2026-11-27T10-00-00_driver_invitations': m20261127T100000DriverInvitations,
+  '2026-11-27T11-00-00_city_created_by': m20261127T110000CityCreatedBy,
+  '2026-11-27T13-00-00_people_name_search': m20261127T130000PeopleNameSearch,
 };

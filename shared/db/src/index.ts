@@ -26,7 +26,9 @@ export {
   type OrderAssignment,
   selectDeliveryOrders,
 } from './deliveries';
-export { fromCents, toCents, toMoney, toMoneyString } from './money';
+export { hashInvitationToken } from './driver-invitations';
+export { fromCents, MONEY_MAX_CENTS, toCents, toMoney, toMoneyString } from './money';
+export { findOfferedOrder, type OfferedOrderQuery, selectOfferedOrders } from './offered-orders';
 export { isOpenAt, localClock, resolveTimeZone } from './opening-hours';
 export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';
 export {

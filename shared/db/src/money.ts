@@ -3,6 +3,13 @@
 
 const MONEY_RE = /^-?\d+(\.\d+)?$/;
 
+/**
+ * The largest amount a numeric(12,2) column holds, in cents (9,999,999,999.99). A computed total
+ * above it cannot be stored: refuse it with a 400 before the insert fails with a 500. Sums of
+ * such amounts stay exact in a JS number up to Number.MAX_SAFE_INTEGER (about 900 times this).
+ */
+export const MONEY_MAX_CENTS = 999_999_999_999;
+
 /** Integer cents of a money value ('129.5' → 12950, 0.1 + 0.2 → 30). Throws on anything else. */
 export function toCents(value: string | number): number {
   const text = typeof value === 'number' ? value.toFixed(6) : value.trim();

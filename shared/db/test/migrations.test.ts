@@ -23,6 +23,7 @@ const EXPECTED_TABLES = [
   'public.categories',
   'public.cities',
   'public.countries',
+  'public.driver_invitations',
   'public.driver_orders',
   'public.drivers',
   'public.menu_categories',

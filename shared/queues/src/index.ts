@@ -7,6 +7,13 @@ export {
 } from './auth-mail';
 export { catalogueChannel, publishCatalogueChanged } from './catalogue-events';
 export {
+  driverInvitationExpiryJobId,
+  driverInvitationMailJobId,
+  enqueueDriverInvitation,
+} from './driver-invitations';
+export { closeDriverZone, type DriverZoneClosedMessage, driverZoneClosedChannel } from './driver-zone';
+export {
+  type DriverInvitationJob,
   type ImageThumbnailJob,
   type IsoInstant,
   type JobData,

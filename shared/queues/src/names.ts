@@ -73,6 +73,14 @@ export interface MessageDigestJob {
   userId: string;
 }
 
+/**
+ * A driver invitation (issue 21): 'driver-invitation-mail' mails the invited address once;
+ * 'driver-invitation-expiry', due at its expires_at, lapses it and removes its ID document.
+ */
+export interface DriverInvitationJob {
+  invitationId: string;
+}
+
 /** Rows whose image gets a thumbnail, recorded in the row's thumbnail_url. */
 export type ThumbnailTarget = {
   table: 'business_stories' | 'business_posts' | 'business_photos';
@@ -97,7 +105,12 @@ export interface QueueJobs {
     deliver: NotificationJob;
     'order-event': OrderEventJob;
     'message-digest': MessageDigestJob;
-    /** Digests of people whose unread messages are past due but have no job (a lost one). */
+    'driver-invitation-mail': DriverInvitationJob;
+    'driver-invitation-expiry': DriverInvitationJob;
+    /**
+     * Digests of people whose unread messages are past due but have no job (a lost one), and
+     * driver invitations whose mail or expiry job was lost.
+     */
     sweep: SweepJob;
   };
   'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };

@@ -9,6 +9,15 @@ export interface AnnouncedOrder {
   status: string;
 }
 
+/** What an order:available payload may never carry (the assigned driver's details). */
+interface OfferedOnly {
+  id: string;
+  customer?: never;
+  delivery_address?: never;
+  delivery_notes?: never;
+  items?: never;
+}
+
 /**
  * The live events of delivery (issue 11), the same from every service that moves an order:
  * order:available and order:taken to the zone's drivers, order:status to the customer, the
@@ -26,8 +35,12 @@ export function createOrderAnnouncer(redis: Redis, redisPrefix: string) {
     }
   };
   return {
-    /** The order entered looking_for_driver: the zone's available drivers list it. */
-    available<T extends { id: string }>(zoneId: string, order: T) {
+    /**
+     * The order entered looking_for_driver: the zone's available drivers list it. Only the offered
+     * shape (@cerca/db selectOfferedOrders): the room hears the order before anyone took it, so the
+     * customer's contact, address and notes are refused here by type (issue 21).
+     */
+    available<T extends OfferedOnly>(zoneId: string, order: T) {
       emit([rooms.zone(zoneId)], REALTIME_EVENTS.orderAvailable, { order });
     },
     /** A driver accepted it or the business assigned it: the zone's lists drop it. */

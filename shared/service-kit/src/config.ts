@@ -1,6 +1,7 @@
 /**
  * Configuration comes only from environment variables; every value has a default that works
- * on one developer machine (local Postgres and Redis, gateway on :8080).
+ * on one developer machine (local Postgres and Redis, gateway on :8080), except secrets, which
+ * have none: a machine generates and keeps its own outside production (kept-secret.ts).
  */
 export interface ServiceConfig {
   env: 'development' | 'test' | 'production';
@@ -39,13 +40,16 @@ export interface ServiceConfig {
    * LOCAL_PAYMENTS_WEBHOOK_SECRET) or `stripe` (the default in production: STRIPE_SECRET_KEY,
    * STRIPE_WEBHOOK_SECRET and the price ids STRIPE_PRICE_BUSINESS_STANDARD,
    * STRIPE_PRICE_BUSINESS_PREMIUM, STRIPE_PRICE_PERSONAL_PREMIUM; STRIPE_API_BASE for stripe-mock).
+   * No secret has a default here: payments-secrets.ts says what each provider needs and where a
+   * machine keeps the local one it generated.
    */
   payments: PaymentsConfig;
 }
 
 export interface PaymentsConfig {
   provider: 'local' | 'stripe';
-  localWebhookSecret: string;
+  /** LOCAL_PAYMENTS_WEBHOOK_SECRET as set, else null: read it through localPaymentsWebhookSecret(). */
+  localWebhookSecret: string | null;
   stripeSecretKey: string | null;
   stripeWebhookSecret: string | null;
   /** STRIPE_API_BASE: another Stripe API origin (stripe-mock, a test double); null for Stripe's own. */
@@ -60,8 +64,7 @@ function loadPaymentsConfig(env: Env, nodeEnv: ServiceConfig['env']): PaymentsCo
     throw new Error(`PAYMENTS_PROVIDER must be local or stripe, got "${provider}"`);
   return {
     provider,
-    localWebhookSecret:
-      env.LOCAL_PAYMENTS_WEBHOOK_SECRET?.trim() || 'cerca-local-payments-development-secret',
+    localWebhookSecret: env.LOCAL_PAYMENTS_WEBHOOK_SECRET?.trim() || null,
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
     stripeApiBase: env.STRIPE_API_BASE?.trim() || null,

@@ -12,6 +12,7 @@ import { loadConfig, type ServiceConfig } from './config';
 import type { ServiceContext, ServiceDefinition } from './define-service';
 import { installErrorHandling, type NotFoundHandler } from './error-handler';
 import { registerServiceDocs } from './openapi';
+import { keepPersonalAnswersPrivate } from './private-answers';
 import { registerProbes } from './probes';
 import { sessionHasEnded } from './revocation';
 import { createSerializerCompiler } from './serializer';
@@ -84,6 +85,7 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
   });
+  keepPersonalAnswersPrivate(app);
   await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
   // Responses above 1 KB leave brotli- or gzip-compressed when the client accepts it; ones that
   // already carry a content-encoding (pre-compressed build assets, cached bodies) pass untouched.

@@ -27,6 +27,7 @@ export {
 } from './create-app';
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
 export { AppError, errors, type FieldIssue, fieldIssues } from './errors';
+export { resolveSecret } from './kept-secret';
 export {
   decodeCursorKeys,
   decodeTimeCursor,
@@ -37,6 +38,11 @@ export {
   type TimeCursor,
 } from './keyset-cursor';
 export { createMailDrop, type MailDrop, mailDirFromEnv, type QueuedMail } from './mail-drop';
+export {
+  LOCAL_PAYMENTS_SECRET_FILE,
+  localPaymentsWebhookSecret,
+  requireStripeSecrets,
+} from './payments-secrets';
 export {
   type RevokeOptions,
   revokedSessionKey,

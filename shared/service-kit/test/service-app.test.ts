@@ -37,6 +37,10 @@ const exampleService = defineService({
       }),
     );
     routes.get('/ip', async (request) => ({ ip: request.ip }));
+    routes.get('/shared-answer', async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { ok: true };
+    });
     routes.get('/admin-only', { onRequest: requireAdmin(context) }, async () => ({ ok: true }));
     routes.get(
       '/businesses/:businessId/owner-only',
@@ -293,5 +297,26 @@ describe('service kit', () => {
     const docs = await test.app.inject({ method: 'GET', url: '/api/example/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('marks every answer to a caller with credentials private, no-store, unless the route chose', async () => {
+    const get = (url: string, authorization?: string) =>
+      test.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+    const token = await test.sign({ id: '5f0c3c55-7d5b-4b8e-9a53-0c7f9a1d2e01' });
+    const answers = [
+      await get('/api/example/whoami', `Bearer ${token}`),
+      await get('/api/example/admin-only', `Bearer ${token}`),
+      // A forged token makes a visitor, but the request still carried credentials.
+      await get('/api/example/whoami', 'Bearer forged'),
+      await get('/api/example/ip', 'Basic YW5hOnNlY3JldG8='),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 403, 401, 200]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('private, no-store');
+    // A visitor's answer says nothing unless its route does; a route's own header always wins.
+    expect((await get('/api/example/ip')).headers['cache-control']).toBeUndefined();
+    expect((await get('/api/example/shared-answer')).headers['cache-control']).toBe('public, max-age=60');
+    expect((await get('/api/example/shared-answer', `Bearer ${token}`)).headers['cache-control']).toBe(
+      'public, max-age=60',
+    );
   });
 });

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { resolveSecret } from '@cerca/service-kit';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface UrlSigner {
@@ -17,42 +15,24 @@ export interface UrlSigner {
  */
 export const GENERATED_SECRET_FILE = '.signing-secret';
 
-const MIN_SECRET_LENGTH = 32;
-
-/** Reads the generated secret, creating it once; a concurrent creator's file wins. */
-function generatedSecret(storageDir: string): string {
-  const file = path.join(storageDir, GENERATED_SECRET_FILE);
-  mkdirSync(storageDir, { recursive: true });
-  try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds no usable signing secret`);
-  return secret;
-}
-
 /**
  * The secret of signed URLs: STORAGE_SIGNING_SECRET, which production must set (its objects
  * live in S3, shared by many machines); elsewhere one generated on first start and kept in the
- * local store. There is no default in the code: a known secret would let anyone forge a URL
- * for a private driver identity document.
+ * local store (the service kit's resolveSecret). There is no default in the code: a known secret
+ * would let anyone forge a URL for a private driver identity document.
  */
 export function resolveSigningSecret(
   env: Record<string, string | undefined>,
   nodeEnv: string,
   storageDir: string,
 ): string {
-  const secret = env.STORAGE_SIGNING_SECRET;
-  if (secret !== undefined && secret !== '') {
-    if (secret.length < MIN_SECRET_LENGTH)
-      throw new Error(`STORAGE_SIGNING_SECRET must have ${MIN_SECRET_LENGTH}+ characters`);
-    return secret;
-  }
-  if (nodeEnv === 'production')
-    throw new Error(`STORAGE_SIGNING_SECRET must be set (${MIN_SECRET_LENGTH}+ characters) in production`);
-  return generatedSecret(storageDir);
+  return resolveSecret({
+    name: 'STORAGE_SIGNING_SECRET',
+    value: env.STORAGE_SIGNING_SECRET,
+    nodeEnv,
+    dir: storageDir,
+    file: GENERATED_SECRET_FILE,
+  });
 }
 
 /**

@@ -99,8 +99,10 @@ export function composeSplit(topology: Topology): string {
     'container (GATEWAY_MODE=proxy, SERVICE_<NAME>_URL) and serves the shell and the remote builds itself.',
     'Postgres and Redis stay outside: set DATABASE_URL, REDIS_URL and STORAGE_SIGNING_SECRET in the',
     'environment (e.g. DATABASE_URL=postgres://postgres@host.docker.internal:5432/cerca); anything else',
-    '(STRIPE_*, RELEASES_S3_*, …) in deploy/compose/split.env. migrate runs once',
-    'before the services start.',
+    '(STRIPE_*, RELEASES_S3_*, …) in deploy/compose/split.env. No secret has a default: ordering refuses',
+    'to start without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (PAYMENTS_PROVIDER=stripe, the default),',
+    'or ordering and jobs without LOCAL_PAYMENTS_WEBHOOK_SECRET (PAYMENTS_PROVIDER=local, 32+ characters).',
+    'migrate runs once before the services start.',
     `  docker compose -f deploy/compose/split.yaml up --build      # then http://localhost:${PUBLISHED_PORT}`,
     '  docker compose -f deploy/compose/split.yaml stop discovery  # its routes answer 503, the rest works',
   ]);

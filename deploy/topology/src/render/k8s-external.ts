@@ -17,8 +17,10 @@ export function k8sExternalServices(): string {
     '  DATABASE_URL=postgres://<user>:<password>@postgres:5432/cerca',
     '  REDIS_URL=redis://:<password>@redis:6379 (one Redis with persistence: BullMQ keeps its jobs there)',
     "  REDIS_PASSWORD=<the same password> (KEDA's queue-depth autoscaler of the jobs service reads it)",
-    '  STORAGE_SIGNING_SECRET, STRIPE_*, and RELEASES_S3_* with',
-    '  RELEASES_PUBLIC_URL (gateway pods have no shared disk, so releases live in S3).',
+    '  STORAGE_SIGNING_SECRET (32+ characters), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_*',
+    '  (or, with PAYMENTS_PROVIDER=local, LOCAL_PAYMENTS_WEBHOOK_SECRET of 32+ characters): no secret has a',
+    '  default in the code, and the services refuse to start without the ones they need;',
+    '  RELEASES_S3_* with RELEASES_PUBLIC_URL (gateway pods have no shared disk, so releases live in S3).',
     'With TLS that checks host names, put the provider host in the URL instead of the short name.',
   ]);
   return yamlDocuments(header, [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { COMMON_PASSWORDS } from './common-passwords';
 import { gotrue } from './gotrue-error';
+import { isRepetition, isSequence } from './password-patterns';
 
 // argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane); @node-rs/argon2 declares its
 // Algorithm enum as a const enum, which isolated modules cannot import by value.
@@ -34,9 +35,13 @@ export async function verifyPassword(
 }
 
 /**
- * The strength rule for new passwords, answered like GoTrue's checkPasswordStrength: every failed
- * check adds its reason and message, in GoTrue's order (length, characters, pwned), as one 422
- * weak_password. "characters" here means "not only whitespace"; "pwned" means in the common list.
+ * The strength rule for every new password (sign-up, PUT /user including a recovery's new
+ * password, the admin API), answered like GoTrue's checkPasswordStrength: each failed check adds
+ * its reason and message, in GoTrue's order (length, characters), as one 422 weak_password; like
+ * GoTrue's leaked-password check, "pwned" is asked only of a password that passes those. Here
+ * "characters" means "not only whitespace", and "pwned" means easy to guess: one of the common
+ * passwords, one short block repeated ('aaaaaaaa', '11111111') or a run of the alphabet, the
+ * digits or the keyboard ('12345678', 'abcdefgh', 'qwertyui'), compared in lower case.
  */
 export function assertStrongPassword(password: string, minLength: number): void {
   const length = [...password].length;
@@ -52,13 +57,18 @@ export function assertStrongPassword(password: string, minLength: number): void 
       message: 'Password should contain at least one character that is not whitespace.',
     });
   }
-  if (COMMON_PASSWORDS.has(password.normalize('NFC').trim().toLowerCase())) {
+  if (failed.length === 0 && isGuessable(password)) {
     failed.push({
       reason: 'pwned',
       message: 'Password is known to be weak and easy to guess, please choose a different one.',
     });
   }
   if (failed.length > 0) throw gotrue.weakPassword(failed);
+}
+
+function isGuessable(password: string): boolean {
+  const text = password.normalize('NFC').trim().toLowerCase();
+  return COMMON_PASSWORDS.has(text) || isRepetition(text) || isSequence(text);
 }
 
 interface WeakPasswordReason {

@@ -13,8 +13,11 @@ export async function searchUsersRoute(app: FastifyInstance, { db }: ServiceCont
       onRequest: requireUserWith(messages.signInToSearchUsers),
       schema: {
         tags: ['people'],
-        summary: 'People by username or e-mail substring (public fields only, at most 20)',
-        description: 'A blank q answers an empty list. The e-mail is matched but never returned.',
+        summary:
+          'People by username or name substring, or exact shown e-mail (public fields only, at most 20)',
+        description:
+          'A blank q answers an empty list. An e-mail matches only when q is the whole address and its ' +
+          'owner shows it on their profile (show_email); it is never returned.',
         security: [{ bearerAuth: [] }],
         querystring: userSearchQuerySchema,
         response: { 200: userSearchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },

@@ -1,5 +1,10 @@
-import type { DeliveryFilter, DeliveryOrder, DriverOrderStatus } from '@cerca/contracts/deliveries';
-import { type Db, type DeliveryOrderQuery, selectDeliveryOrders, sql } from '@cerca/db';
+import type {
+  DeliveryFilter,
+  DeliveryOrder,
+  DriverOrderStatus,
+  OfferedOrder,
+} from '@cerca/contracts/deliveries';
+import { type Db, type DeliveryOrderQuery, selectDeliveryOrders, selectOfferedOrders, sql } from '@cerca/db';
 
 /** A position in 'Mis Pedidos': the last order's created_at (UTC, microseconds) and id. */
 export interface DeliveryPosition {
@@ -9,19 +14,19 @@ export interface DeliveryPosition {
 
 const AVAILABLE_LIMIT = 50;
 
-/** Spec 02 §4: looking_for_driver, nobody assigned, in the driver's zone; oldest first. */
-export function listAvailableOrders(db: Db, zoneId: string): Promise<DeliveryOrder[]> {
-  return selectDeliveryOrders(
-    db,
-    (query) =>
-      query
-        .where('orders.status', '=', 'looking_for_driver')
-        .where('orders.driver_id', 'is', null)
-        .where('businesses.city_id', '=', zoneId)
-        .orderBy('orders.created_at', 'asc')
-        .orderBy('orders.id', 'asc')
-        .limit(AVAILABLE_LIMIT),
-    null,
+/**
+ * Spec 02 §4: looking_for_driver, nobody assigned, in the driver's zone; oldest first. Offered
+ * orders only (issue 21): no customer, street address or notes before a driver takes one.
+ */
+export function listAvailableOrders(db: Db, zoneId: string): Promise<OfferedOrder[]> {
+  return selectOfferedOrders(db, (query) =>
+    query
+      .where('orders.status', '=', 'looking_for_driver')
+      .where('orders.driver_id', 'is', null)
+      .where('businesses.city_id', '=', zoneId)
+      .orderBy('orders.created_at', 'asc')
+      .orderBy('orders.id', 'asc')
+      .limit(AVAILABLE_LIMIT),
   );
 }
 

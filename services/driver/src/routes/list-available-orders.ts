@@ -17,8 +17,10 @@ export async function listAvailableOrdersRoute(app: FastifyInstance, { db }: Ser
         summary: "Orders looking for a driver in the driver's zone",
         description:
           'Spec 02 §4: looking_for_driver with no driver, of businesses in the driver’s zone, oldest first ' +
-          '(at most 50). Empty while the driver is unavailable or suspended. Live: order:available and ' +
-          'order:taken in the room zone:<zone_id>.',
+          '(at most 50). Empty while the driver is unavailable or suspended. Offered orders only (DESIGN §10): ' +
+          'business, items count, area (colonia when the address labels one, else the city) and the amount ' +
+          'to collect; the customer, street address and notes come with the accept and in /me/deliveries. ' +
+          'Live: order:available (same shape) and order:taken in the room zone:<zone_id>.',
         security: [{ bearerAuth: [] }],
         response: { 200: availableOrdersResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
       },

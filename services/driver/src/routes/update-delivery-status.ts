@@ -5,6 +5,7 @@ import {
   deliveryStatusResponseSchema,
   nextDeliverySteps,
 } from '@cerca/contracts/deliveries';
+import { findOfferedOrder } from '@cerca/db';
 import type { OrderEventJob } from '@cerca/queues';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -90,8 +91,10 @@ export async function updateDeliveryStatusRoute(
         events.announce.status(announced, [driverId]);
         const jobs: OrderEventJob[] = [{ kind: 'status', orderId: delivery.order_id, status: orderStatus }];
         if (orderStatus === 'looking_for_driver' && delivery.city_id) {
-          // Back on the zone's lists, as the business's 'Buscando Repartidor' step does.
-          events.announce.available(delivery.city_id, { ...order, driver_order: null });
+          // Back on the zone's lists, as the business's 'Buscando Repartidor' step does: offered
+          // again, so without the customer's details (issue 21).
+          const offered = await findOfferedOrder(db, delivery.order_id);
+          if (offered) events.announce.available(delivery.city_id, offered);
           jobs.push({ kind: 'available', orderId: delivery.order_id });
         }
         await events.enqueue(request.log, jobs);

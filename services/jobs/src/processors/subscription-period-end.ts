@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { PLAN_ACTIVE_STATUSES, sql } from '@cerca/db';
-import type { ServiceConfig } from '@cerca/service-kit';
+import { localPaymentsWebhookSecret, type ServiceConfig } from '@cerca/service-kit';
 import type { ProcessorDeps } from '../deps';
 
 /**
@@ -14,7 +14,7 @@ const SIGNATURE_HEADER = 'cerca-signature';
 const MAX_BATCHES = 10;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export type PeriodEndConfig = Pick<ServiceConfig, 'publicUrl' | 'payments'>;
+export type PeriodEndConfig = Pick<ServiceConfig, 'publicUrl' | 'payments' | 'env' | 'storageDir'>;
 
 interface BatchOutcome {
   ended: number;
@@ -42,10 +42,10 @@ async function anyPeriodOver(deps: Pick<ProcessorDeps, 'db'>): Promise<boolean> 
   return row !== undefined;
 }
 
-async function requestBatch(config: PeriodEndConfig): Promise<BatchOutcome> {
-  const response = await fetch(`${config.publicUrl}${PERIOD_ENDS_PATH}`, {
+async function requestBatch(publicUrl: string, secret: string): Promise<BatchOutcome> {
+  const response = await fetch(`${publicUrl}${PERIOD_ENDS_PATH}`, {
     method: 'POST',
-    headers: { [SIGNATURE_HEADER]: signTick(config.payments.localWebhookSecret) },
+    headers: { [SIGNATURE_HEADER]: signTick(secret) },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   // A failure throws, so BullMQ retries the sweep with backoff; the route is safe to call again.
@@ -62,13 +62,16 @@ export function createSubscriptionPeriodSweepProcessor(
   deps: Pick<ProcessorDeps, 'db' | 'logger'>,
   config: PeriodEndConfig,
 ) {
+  // Read when the workers start: in production a missing LOCAL_PAYMENTS_WEBHOOK_SECRET stops the
+  // start; elsewhere this is the secret the ordering service generated and keeps (same folder).
+  const secret = config.payments.provider === 'local' ? localPaymentsWebhookSecret(config) : null;
   return async () => {
-    if (config.payments.provider !== 'local') return { outcome: 'not_local' as const };
+    if (secret === null) return { outcome: 'not_local' as const };
     let ended = 0;
     let renewed = 0;
     if (await anyPeriodOver(deps)) {
       for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-        const outcome = await requestBatch(config);
+        const outcome = await requestBatch(config.publicUrl, secret);
         ended += outcome.ended;
         renewed += outcome.renewed;
         if (!outcome.more) break;

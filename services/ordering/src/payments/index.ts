@@ -1,37 +1,56 @@
-import { errors, type ServiceContext } from '@cerca/service-kit';
+import {
+  errors,
+  localPaymentsWebhookSecret,
+  requireStripeSecrets,
+  type ServiceContext,
+} from '@cerca/service-kit';
 import messages from '../messages.json';
 import {
   applySubscriptionState,
   insertPaymentEvent,
   markPaymentEventProcessed,
+  markPaymentEventRefused,
 } from '../repositories/subscriptions';
 import { LocalPaymentProvider } from './local';
 import { InvalidWebhookSignature, type PaymentProvider } from './provider';
+import { refusalOf } from './refusal';
 import { StripePaymentProvider } from './stripe';
 
 export interface Payments {
   provider: PaymentProvider;
   /** The local provider when it is the configured one (its checkout page), else null. */
   local: LocalPaymentProvider | null;
-  /** POST /payments/webhook's work: verify, record once, write the subscription. */
-  receive(rawBody: Buffer, signature: string | undefined): Promise<'processed' | 'duplicate'>;
+  /** POST /payments/webhook's work: verify, record once, refuse or write the subscription. */
+  receive(rawBody: Buffer, signature: string | undefined): Promise<'processed' | 'duplicate' | 'refused'>;
 }
 
-const created = new WeakMap<ServiceContext, Payments>();
+/** Where refusals are logged (the service's logger). */
+export interface PaymentsLog {
+  warn(details: object, message: string): void;
+}
 
-/** The service's payments (one per service context), made on first use. */
+const started = new WeakMap<ServiceContext, Payments>();
+
+/**
+ * Makes the service's payments when it starts (plugin.ts), so a provider secret missing in
+ * production stops the start instead of failing the first payment.
+ */
+export function startPayments(context: ServiceContext, log: PaymentsLog): Payments {
+  const payments = createPayments(context, log);
+  started.set(context, payments);
+  return payments;
+}
+
+/** The service's payments, made by startPayments when the service started. */
 export function paymentsOf(context: ServiceContext): Payments {
-  let payments = created.get(context);
-  if (!payments) {
-    payments = createPayments(context);
-    created.set(context, payments);
-  }
+  const payments = started.get(context);
+  if (!payments) throw new Error('payments are made when the ordering service starts (startPayments)');
   return payments;
 }
 
 /** The configured provider (PAYMENTS_PROVIDER) and the one path every event goes through. */
-export function createPayments(context: ServiceContext): Payments {
-  const { db } = context;
+export function createPayments(context: ServiceContext, log: PaymentsLog): Payments {
+  const { db, config } = context;
   let provider: PaymentProvider;
 
   async function receive(rawBody: Buffer, signature: string | undefined) {
@@ -46,22 +65,45 @@ export function createPayments(context: ServiceContext): Payments {
     const state = await provider.subscriptionStateOf(event);
     // One transaction: a replay finds the event recorded and changes nothing; a failure records
     // nothing, so the provider's retry processes it again.
-    return db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       const recorded = await insertPaymentEvent(trx, {
         provider: provider.name,
         eventId: event.id,
         type: event.type,
         payload: event.payload,
       });
-      if (!recorded) return 'duplicate' as const;
+      if (!recorded) return { result: 'duplicate' as const };
+      const refusal = state ? await refusalOf(trx, state) : null;
+      if (refusal) {
+        await markPaymentEventRefused(trx, recorded, refusal);
+        return { result: 'refused' as const, refusal };
+      }
       if (state) await applySubscriptionState(trx, provider.name, state, event.created);
       await markPaymentEventProcessed(trx, recorded);
-      return 'processed' as const;
+      return { result: 'processed' as const };
     });
+    if (outcome.result === 'refused')
+      log.warn(
+        {
+          provider: provider.name,
+          eventId: event.id,
+          type: event.type,
+          refusal: outcome.refusal,
+          userId: state?.userId,
+          businessId: state?.businessId,
+          planKey: state?.planKey,
+        },
+        'payment event refused: recorded in payment_events.refusal, nothing written',
+      );
+    return outcome.result;
   }
 
-  const local =
-    context.config.payments.provider === 'local' ? new LocalPaymentProvider(context, receive) : null;
-  provider = local ?? new StripePaymentProvider(context.config);
-  return { provider, local, receive };
+  if (config.payments.provider === 'local') {
+    const local = new LocalPaymentProvider(context, localPaymentsWebhookSecret(config), receive);
+    provider = local;
+    return { provider, local, receive };
+  }
+  requireStripeSecrets(config);
+  provider = new StripePaymentProvider(config);
+  return { provider, local: null, receive };
 }

@@ -115,11 +115,17 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly context: ServiceContext,
+    /** LOCAL_PAYMENTS_WEBHOOK_SECRET, or the one this machine generated (localPaymentsWebhookSecret). */
+    private readonly secret: string,
     private readonly deliver: DeliverEvent,
   ) {}
 
-  private get secret() {
-    return this.context.config.payments.localWebhookSecret;
+  /**
+   * Checks the signature of a billing clock tick (the jobs service signs its empty body with the
+   * same secret); throws InvalidWebhookSignature otherwise.
+   */
+  verifyTick(signature: string | undefined): void {
+    verifyLocalSignature(this.secret, Buffer.alloc(0), signature);
   }
 
   async createCheckout(input: CheckoutInput): Promise<{ url: string }> {

@@ -23,27 +23,36 @@ export class StripeNotConfigured extends Error {}
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
-  private readonly stripe: Stripe;
+  /** The API client; null without STRIPE_SECRET_KEY (outside production): checkouts are refused. */
+  private readonly stripe: Stripe | null;
 
   constructor(private readonly config: ServiceConfig) {
-    // The SDK needs a key to exist; without one, checkouts are refused (webhooks still verify).
+    const key = config.payments.stripeSecretKey;
     const base = config.payments.stripeApiBase ? new URL(config.payments.stripeApiBase) : null;
-    this.stripe = new Stripe(config.payments.stripeSecretKey ?? 'sk_unconfigured', {
-      maxNetworkRetries: 1,
-      timeout: 15_000,
-      ...(base
-        ? {
-            host: base.hostname,
-            port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
-            protocol: base.protocol === 'https:' ? 'https' : 'http',
-          }
-        : {}),
-    });
+    this.stripe = key
+      ? new Stripe(key, {
+          maxNetworkRetries: 1,
+          timeout: 15_000,
+          ...(base
+            ? {
+                host: base.hostname,
+                port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+                protocol: base.protocol === 'https:' ? 'https' : 'http',
+              }
+            : {}),
+        })
+      : null;
+  }
+
+  /** The API client, or StripeNotConfigured (answered 502 by the checkout). */
+  private client(what: string): Stripe {
+    if (!this.stripe) throw new StripeNotConfigured(what);
+    return this.stripe;
   }
 
   private priceIdOf(planKey: PaidPlanKey): string {
     const priceId = this.config.payments.stripePriceIds[planKey];
-    if (!priceId || !this.config.payments.stripeSecretKey) throw new StripeNotConfigured(planKey);
+    if (!priceId) throw new StripeNotConfigured(planKey);
     return priceId;
   }
 
@@ -54,7 +63,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckout(input: CheckoutInput): Promise<{ url: string }> {
     const metadata = { ...metadataOf(input) };
-    const session = await this.stripe.checkout.sessions.create({
+    const stripe = this.client(input.planKey);
+    const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price: this.priceIdOf(input.planKey), quantity: 1 }],
       success_url: `${this.config.publicUrl}${input.successPath}?session_id={CHECKOUT_SESSION_ID}`,
@@ -74,7 +84,8 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!signature) throw new InvalidWebhookSignature('missing signature');
     let event: Stripe.Event;
     try {
-      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, secret);
+      // The SDK's static helper: checking a signature needs the webhook secret, not an API key.
+      event = await Stripe.webhooks.constructEventAsync(rawBody, signature, secret);
     } catch (error) {
       throw new InvalidWebhookSignature(error instanceof Error ? error.message : 'invalid signature');
     }
@@ -92,7 +103,7 @@ export class StripePaymentProvider implements PaymentProvider {
       // The session does not carry the period nor the card: read the subscription itself.
       const session = payload.data.object;
       const id = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-      if (!id || !this.config.payments.stripeSecretKey) return null;
+      if (!id || !this.stripe) return null;
       const subscription = await this.stripe.subscriptions.retrieve(id, {
         expand: ['default_payment_method'],
       });
@@ -142,8 +153,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelAtPeriodEnd(providerSubscriptionId: string): Promise<SubscriptionState | null> {
-    if (!this.config.payments.stripeSecretKey) throw new StripeNotConfigured('cancel');
-    const subscription = await this.stripe.subscriptions.update(providerSubscriptionId, {
+    const subscription = await this.client('cancel').subscriptions.update(providerSubscriptionId, {
       cancel_at_period_end: true,
     });
     return this.stateOf(subscription);

@@ -1,5 +1,12 @@
 import type { Subscription } from '@cerca/contracts/subscriptions';
-import { type Db, type JsonObject, sql, subscriptionApplies, subscriptionAppliesSql } from '@cerca/db';
+import {
+  type Db,
+  type JsonObject,
+  type PaymentEventRefusal,
+  sql,
+  subscriptionApplies,
+  subscriptionAppliesSql,
+} from '@cerca/db';
 import type { SubscriptionState } from '../payments/provider';
 
 function subscriptionQuery(db: Db) {
@@ -135,6 +142,29 @@ export async function insertPaymentEvent(
 
 export async function markPaymentEventProcessed(db: Db, id: string): Promise<void> {
   await db.updateTable('payment_events').set({ processed_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Keeps a refused event with its reason: handled (a replay is a duplicate), nothing written. */
+export async function markPaymentEventRefused(
+  db: Db,
+  id: string,
+  refusal: PaymentEventRefusal,
+): Promise<void> {
+  await db
+    .updateTable('payment_events')
+    .set({ processed_at: new Date(), refusal })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The owner of a business; undefined when there is no such business. */
+export async function findBusinessOwner(db: Db, businessId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('owner_id')
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return row?.owner_id;
 }
 
 /**

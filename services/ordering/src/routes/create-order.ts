@@ -49,7 +49,8 @@ export async function createOrderRoute(
         summary: 'Place a cash-on-delivery order (idempotent by idempotency_key)',
         description:
           'The server prices every line; the body carries no price (a price or total is 400). ' +
-          'Same key and same body: the same order again. Same key, other body: 409 idempotency_key_reused.',
+          'Same key and same body: the same order again. Same key, other body: 409 idempotency_key_reused. ' +
+          'A total above 9,999,999,999.99 is 400 order_total_too_high (priced before anything is stored).',
         security: [{ bearerAuth: [] }],
         body: createOrderRequestSchema,
         response: {

@@ -4,10 +4,8 @@ import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/servic
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { paymentsOf } from '../payments';
-import { LOCAL_SIGNATURE_HEADER, verifyLocalSignature } from '../payments/local-signature';
+import { LOCAL_SIGNATURE_HEADER } from '../payments/local-signature';
 import { InvalidWebhookSignature } from '../payments/provider';
-
-const EMPTY_BODY = Buffer.alloc(0);
 
 /**
  * POST /payments/local/period-ends — the tick of the local provider's billing clock, sent by the
@@ -37,11 +35,7 @@ export async function endLocalSubscriptionPeriodsRoute(
       const signature = request.headers[LOCAL_SIGNATURE_HEADER];
       try {
         // The signature proves the caller holds the secret; the body says nothing, so none is signed.
-        verifyLocalSignature(
-          context.config.payments.localWebhookSecret,
-          EMPTY_BODY,
-          typeof signature === 'string' ? signature : undefined,
-        );
+        local.verifyTick(typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         if (error instanceof InvalidWebhookSignature)
           throw errors.badRequest('invalid_signature', messages.invalidWebhookSignature);

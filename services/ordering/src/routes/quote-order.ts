@@ -17,7 +17,8 @@ export async function quoteOrderRoute(app: FastifyInstance, { db }: ServiceConte
         description:
           'line = (item price + variant extra) × quantity; total = subtotal + the business delivery fee. ' +
           'Refuses a closed business (409 business_closed), inactive items (409 item_unavailable), ' +
-          'items of another business and variants of another item (400). A line that carries a price is 400.',
+          'items of another business and variants of another item (400), and a total above what the ' +
+          'order columns hold (9,999,999,999.99: 400 order_total_too_high). A line that carries a price is 400.',
         security: [{ bearerAuth: [] }],
         body: orderQuoteRequestSchema,
         response: {

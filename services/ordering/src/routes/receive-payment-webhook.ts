@@ -29,7 +29,8 @@ export async function receivePaymentWebhookRoute(
             'PAYMENTS_PROVIDER=stripe: the Stripe-Signature header, checked with STRIPE_WEBHOOK_SECRET. ' +
             `PAYMENTS_PROVIDER=local: the ${LOCAL_SIGNATURE_HEADER} header (t=…,v1=HMAC-SHA256 of "t.body") ` +
             'checked with LOCAL_PAYMENTS_WEBHOOK_SECRET. A replayed event changes nothing; an older ' +
-            'event never overwrites a newer state.',
+            'event never overwrites a newer state. An event for a business its user does not own, or ' +
+            'for an unknown plan, is recorded as refused and changes nothing (still 200).',
           response: { 200: webhookReceivedSchema, 400: errorBodySchema },
         },
       },
@@ -38,6 +39,10 @@ export async function receivePaymentWebhookRoute(
         const header = payments.provider.name === 'stripe' ? 'stripe-signature' : LOCAL_SIGNATURE_HEADER;
         const signature = request.headers[header];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        // A bad signature answers 400 (thrown by receive). An authentic event we refuse (a business
+        // its user does not own, an unknown plan) answers 200 like any other: it is recorded with
+        // its reason and logged, and Stripe retries every non-2xx answer for days, which would only
+        // record the same refusal again. The sender learns nothing from the answer either.
         await payments.receive(body, typeof signature === 'string' ? signature : undefined);
         return { received: true };
       },

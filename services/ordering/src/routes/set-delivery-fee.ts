@@ -4,6 +4,7 @@ import {
   deliveryFeeBodySchema,
   deliveryFeeResponseSchema,
   parseMenuPrice,
+  withinMenuPriceMax,
 } from '@cerca/contracts/menu-manager';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,8 @@ export async function setDeliveryFeeRoute(app: FastifyInstance, context: Service
         summary: "Set the business's delivery fee",
         description:
           "Body { delivery_fee }: MXN, 0 or more with at most 2 decimals ('35', '35.5', '35,50'); " +
-          "anything else is 400 'invalid_delivery_fee'. The owner and admins only.",
+          "anything else is 400 'invalid_delivery_fee', above 99,999,999.99 400 'delivery_fee_too_high'. " +
+          'The owner and admins only.',
         security: [{ bearerAuth: [] }],
         params: businessPathParamsSchema,
         body: deliveryFeeBodySchema,
@@ -42,6 +44,9 @@ export async function setDeliveryFeeRoute(app: FastifyInstance, context: Service
     async (request) => {
       const fee = parseMenuPrice(request.body.delivery_fee, { allowZero: true });
       if (fee === null) throw errors.badRequest('invalid_delivery_fee', messages.invalidDeliveryFee);
+      if (!withinMenuPriceMax(fee)) {
+        throw errors.badRequest('delivery_fee_too_high', messages.deliveryFeeTooHigh);
+      }
       const row = await setDeliveryFee(db, request.params.id.toLowerCase(), fee);
       // requireMenuManager found the business a moment ago: only a deletion in between lands here.
       if (!row) throw errors.forbidden(messages.notMenuManager);

@@ -28,7 +28,7 @@ export function readFields(fields: Record<string, string>) {
 
 export type DriverFields = ReturnType<typeof readFields>;
 
-/** The files checked by content (type and 5 MB, with the buckets' spec texts) before any write. */
+/** The ID image checked by content (type and 5 MB, with the bucket's spec texts) before any write. */
 export function inspectFiles(storage: Storage, form: DriverForm) {
   if (!form.identification) {
     throw errors.badRequest('identification_required', messages.uploadIdentification);
@@ -37,10 +37,7 @@ export function inspectFiles(storage: Storage, form: DriverForm) {
     ...form.identification,
     ...storage.inspectUpload('driver-ids', form.identification.buffer, form.identification.filename),
   };
-  const avatar = form.avatar
-    ? { ...form.avatar, ...storage.inspectUpload('avatars', form.avatar.buffer, form.avatar.filename) }
-    : undefined;
-  return { identification, avatar };
+  return { identification };
 }
 
 export type DriverFiles = ReturnType<typeof inspectFiles>;

@@ -12,12 +12,12 @@ export interface UploadedFile {
 export interface DriverForm {
   fields: Record<string, string>;
   identification?: UploadedFile;
-  avatar?: UploadedFile;
 }
 
 /**
- * Reads the add-driver form into memory within strict limits: text fields (last value wins), the
- * `identification` file and an optional `avatar`. Files are read up to the limit + 1 byte (they
+ * Reads the add-driver form into memory within strict limits: text fields (last value wins) and
+ * the `identification` file. No avatar: an invitation never changes the person's picture (issue
+ * 21), so any other file part is read and dropped. Files are read up to the limit + 1 byte (they
  * arrive truncated past that: throwFileSizeLimit is off), so the storage check still sees them as
  * too large and answers with the bucket's message ('La imagen es demasiado grande. Máximo 5MB.').
  */
@@ -32,9 +32,7 @@ export async function readDriverForm(request: FastifyRequest): Promise<DriverFor
     for await (const part of parts) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
-        if (part.fieldname === 'identification' || part.fieldname === 'avatar') {
-          form[part.fieldname] = { filename: part.filename, buffer };
-        }
+        if (part.fieldname === 'identification') form.identification = { filename: part.filename, buffer };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -1,4 +1,4 @@
-import { createAuthMailProducer } from '@cerca/queues';
+import { createQueues } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
@@ -6,13 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { addCityDriverRoute } from '../routes/add-city-driver';
 import { deleteCityDriverRoute } from '../routes/delete-city-driver';
 import { getCityDriverIdentificationRoute } from '../routes/get-city-driver-identification';
+import { listCityDriverInvitationsRoute } from '../routes/list-city-driver-invitations';
 import { listCityDriversRoute } from '../routes/list-city-drivers';
+import { revokeCityDriverInvitationRoute } from '../routes/revoke-city-driver-invitation';
 import { updateCityDriverRoute } from '../routes/update-city-driver';
 
 /**
- * The city drivers endpoints (issue 13), in their own scope: multipart is registered only here,
- * with the add-driver form's limits (oversized files arrive truncated so the storage check answers
- * with the bucket's message), beside the producer of auth's mail queue (closed with the app).
+ * The city drivers endpoints (issue 13) and driver invitations (issue 21), in their own scope:
+ * multipart is registered only here, with the add-driver form's limits (oversized files arrive
+ * truncated so the storage check answers with the bucket's message), beside the producers of the
+ * invitation jobs (the jobs service mails the invited address; closed with the app).
  */
 export async function cityDriversRoutes(
   app: FastifyInstance,
@@ -20,18 +23,17 @@ export async function cityDriversRoutes(
   storage: Storage,
 ): Promise<void> {
   await app.register(async (scope) => {
-    // The invitation of a driver whose account is new goes through auth's mail queue.
-    const { redisUrl, redisPrefix } = context.config;
-    const mail = createAuthMailProducer(redisUrl, redisPrefix, (error) =>
-      scope.log.warn({ err: error }, 'auth mail queue redis error'),
-    );
-    scope.addHook('onClose', () => mail.close());
+    const queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
+    await queues.ready().catch((error: unknown) => scope.log.warn({ err: error }, 'queues not ready yet'));
+    scope.addHook('onClose', () => queues.close());
     await scope.register(multipart, {
       limits: { fileSize: 6 * 1024 * 1024, files: 2 },
       throwFileSizeLimit: false,
     });
     await listCityDriversRoute(scope, context);
-    await addCityDriverRoute(scope, context, storage, mail);
+    await addCityDriverRoute(scope, context, storage, queues);
+    await listCityDriverInvitationsRoute(scope, context);
+    await revokeCityDriverInvitationRoute(scope, context, storage);
     await getCityDriverIdentificationRoute(scope, context, storage);
     await updateCityDriverRoute(scope, context);
     await deleteCityDriverRoute(scope, context, storage);

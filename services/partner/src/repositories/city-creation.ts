@@ -45,15 +45,20 @@ export async function countCitiesCreatedToday(trx: Db, userId: string): Promise<
 
 /**
  * Inserts the city without coordinates (the catalogue allows null until someone places it) and
- * in the time zone most of its country's cities use, México's default otherwise.
+ * in the time zone most of its country's cities use, México's default otherwise. created_by is
+ * the signed-in caller: what lets them, and only them, run it at once while it is empty.
  */
-export async function insertCity(trx: Db, city: { countryId: string; name: string; state: string }) {
+export async function insertCity(
+  trx: Db,
+  city: { countryId: string; name: string; state: string; createdBy: string },
+) {
   return trx
     .insertInto('cities')
     .values({
       name: city.name,
       state: city.state,
       country_id: city.countryId,
+      created_by: city.createdBy,
       time_zone: sql<string>`coalesce(
         (select time_zone from cities where country_id = ${city.countryId}
           group by time_zone order by count(*) desc, time_zone limit 1),

@@ -107,43 +107,6 @@ export function lockDriver(trx: Db, driverId: string) {
     .executeTakeFirst();
 }
 
-/** The account with this e-mail (case-insensitive), locked: two managers adding it wait in turn. */
-export function lockPersonByEmail(trx: Db, email: string) {
-  return trx
-    .selectFrom('profiles')
-    .select(['id', 'username', 'avatar_url'])
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** Spec 02 §5: adding a driver updates the person's full name, phone and (when given) avatar. */
-export function updatePersonDetails(
-  trx: Db,
-  personId: string,
-  details: { full_name: string; phone: string; avatar_url?: string },
-) {
-  return trx.updateTable('profiles').set(details).where('id', '=', personId).execute();
-}
-
-export interface DriverValues {
-  phone: string;
-  vehicle_type: VehicleType;
-  identification_url: string;
-}
-
-/** A new driver of the city: approved and not available (spec 02 §4 Driver status). */
-export function insertCityDriver(trx: Db, driverId: string, cityId: string, values: DriverValues) {
-  return trx
-    .insertInto('drivers')
-    .values({ id: driverId, zone_id: cityId, ...values, status: 'approved', is_available: false })
-    .execute();
-}
-
-export function updateCityDriverDetails(trx: Db, driverId: string, values: DriverValues) {
-  return trx.updateTable('drivers').set(values).where('id', '=', driverId).execute();
-}
-
 /** Spec 02 §4: any status change by the city manager also switches availability off. */
 export function setDriverStatus(trx: Db, driverId: string, status: DriverStatus) {
   return trx.updateTable('drivers').set({ status, is_available: false }).where('id', '=', driverId).execute();

@@ -1,59 +1,52 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { addCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
-import { createUserWithProfile, DuplicateEmailError, isUniqueViolation } from '@cerca/db';
-import type { AuthMailProducer } from '@cerca/queues';
+import { isUniqueViolation } from '@cerca/db';
+import { enqueueDriverInvitation, type Queues } from '@cerca/queues';
 import { AppError, errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import { inspectFiles, readFields } from '../city-drivers/add-driver-input';
 import { readDriverForm } from '../city-drivers/driver-form';
-import { inviteNewDriver } from '../city-drivers/driver-invite';
 import { cityParamsSchema, requireManagedCity } from '../city-drivers/guards';
-import { type DriverWrite, type DriverWritten, writeDriver } from '../city-drivers/write-driver';
+import { writeInvitation } from '../city-drivers/write-invitation';
 import messages from '../messages.json';
-import {
-  actorLabel,
-  findCityDriver,
-  lockDriver,
-  lockPersonByEmail,
-  toCityDriver,
-} from '../repositories/city-drivers';
+import { actorLabel } from '../repositories/city-drivers';
+import { toCityDriverInvitation } from '../repositories/driver-invitations';
 
 /**
- * POST /cities/:cityId/drivers (multipart) — a manager adds a driver by e-mail (spec 02 §5): the
- * account's full name, phone and avatar are updated and it becomes a driver of this city (or, if it
- * already is one, its details and ID are replaced). An unknown e-mail gets an account made for it
- * in the same transaction, and auth then mails the person a link to set their password. A driver
- * of another city is refused (the zone never changes).
+ * POST /cities/:cityId/drivers (multipart) — a manager adds a driver by e-mail, which invites the
+ * person (DESIGN §10, issue 21): nothing about them changes until they accept, signed in with that
+ * address (POST /api/driver/invitations/:id/accept). The invitation keeps what the manager typed and
+ * the ID document under its own key; no account is looked up or made, and the mail is made later by
+ * the jobs service. So the answer, and the work behind it, are the same for an unknown address, an
+ * account and a driver (of this city or another).
  */
 export async function addCityDriverRoute(
   app: FastifyInstance,
   context: ServiceContext,
   storage: Storage,
-  mail: AuthMailProducer,
+  queues: Queues,
 ): Promise<void> {
-  const { db, config } = context;
+  const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/cities/:cityId/drivers',
     {
       onRequest: requireUser,
       schema: {
         tags: ['city drivers'],
-        summary: 'Add a driver to the city by e-mail (or update one already here)',
+        summary: 'Invite a driver to the city by e-mail',
         description:
-          'multipart/form-data: email, full_name, phone, vehicle_type (default moto), the image file ' +
-          '`identification` (required) and `avatar` (optional), each at most 5MB. The ID is stored ' +
-          'privately as driver-ids/{userId}.{ext}, the avatar as avatars/{userId}.{ext}. 201 when the ' +
-          "person becomes a driver, 200 when an existing driver of this city is updated ('Repartidor " +
-          "registrado exitosamente' either way). An unknown e-mail gets a new account (user, e-mail " +
-          'unconfirmed, no password; account_created) and an invitation mail to set a password ' +
-          '(invitation_sent once queued). 409 driver_other_city for a driver of another city. Audit: driver.add.',
+          'multipart/form-data: email, full_name, phone, vehicle_type (default moto) and the image file ' +
+          '`identification` (required, at most 5MB), stored privately as ' +
+          'driver-ids/invitations/{invitationId}.{ext}. 202 with the pending invitation whatever the ' +
+          "address (the page says 'Invitación enviada'); inviting the same address again refreshes it. " +
+          'The person gets a mail with a link to accept it, and becomes a driver only by accepting. ' +
+          'Audit: driver.invite.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: cityParamsSchema,
         response: {
-          200: addCityDriverResponseSchema,
-          201: addCityDriverResponseSchema,
+          202: addCityDriverResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
@@ -70,89 +63,29 @@ export async function addCityDriverRoute(
       const form = await readDriverForm(request);
       const fields = readFields(form.fields);
       const files = inspectFiles(storage, form);
-      const write: DriverWrite = {
-        storage,
-        cityId,
-        fields,
-        files,
-        actor: { id: user.id, label: await actorLabel(db, user.id, user.email) },
-      };
-
-      const outcome = await ((await addToAccount(context, write)) ??
-        (await addWithNewAccount(context, write)));
-      // A new extension is a new key: the old document goes (one document per driver).
-      if (outcome.replacedKey) {
-        const key = outcome.replacedKey;
+      const actor = { id: user.id, label: await actorLabel(db, user.id, user.email) };
+      const { invitation, staleKeys } = await db
+        .transaction()
+        .execute((trx) => writeInvitation(trx, { storage, cityId, actor, fields, files }))
+        .catch(conflictOnRace);
+      for (const key of staleKeys) {
         await storage
           .removeObject('driver-ids', key)
-          .catch((error: unknown) => request.log.warn({ err: error, key }, 'old ID left behind'));
+          .catch((error: unknown) => request.log.warn({ err: error, key }, 'old invitation ID left behind'));
       }
-      const invitationSent =
-        outcome.accountCreated &&
-        (await inviteNewDriver(mail, config.publicUrl, fields.email.toLowerCase(), request.log));
-      const driver = await findCityDriver(db, cityId, outcome.id);
-      if (!driver) throw errors.notFound('driver_not_found', messages.driverNotFound);
-      return reply.status(outcome.created ? 201 : 200).send({
-        driver: toCityDriver(driver),
-        created: outcome.created,
-        account_created: outcome.accountCreated,
-        invitation_sent: invitationSent,
-      });
+      // The invitation stands either way; the jobs' sweep queues a mail that was not queued here.
+      await enqueueDriverInvitation(queues, {
+        invitationId: invitation.id,
+        expiresAt: invitation.expires_at,
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'driver invitation jobs not queued'));
+      return reply.status(202).send({ invitation: toCityDriverInvitation(invitation) });
     },
   );
 }
 
-/** The e-mail's account becomes (or stays) a driver here; undefined when there is no account. */
-function addToAccount({ db }: ServiceContext, write: DriverWrite): Promise<DriverWritten | undefined> {
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const person = await lockPersonByEmail(trx, write.fields.email);
-      if (!person) return undefined;
-      const existing = await lockDriver(trx, person.id);
-      if (existing && existing.zone_id !== write.cityId) {
-        throw errors.conflict('driver_other_city', messages.driverOtherCity);
-      }
-      return writeDriver(trx, write, person, existing, false);
-    })
-    .catch(conflictOnRace);
-}
-
-/**
- * Spec 02 §5 registers the person whatever their e-mail: an account with no password and the
- * e-mail unconfirmed (the manager typed it; the invitation link proves it), made in the same
- * transaction as the driver row and the audit entry, so a failed step leaves no account behind.
- */
-async function addWithNewAccount({ db }: ServiceContext, write: DriverWrite): Promise<DriverWritten> {
-  let written: DriverWritten | undefined;
-  await createUserWithProfile(
-    db,
-    {
-      email: write.fields.email.toLowerCase(),
-      passwordHash: null,
-      userType: 'user',
-      userMetadata: {},
-      confirmed: false,
-    },
-    async (trx, created) => {
-      written = await writeDriver(
-        trx,
-        write,
-        { id: created.user.id, username: created.profile.username },
-        undefined,
-        true,
-      );
-    },
-  ).catch(conflictOnRace);
-  if (!written) throw new Error('the new driver was not written');
-  return written;
-}
-
-/** Two managers added the same person at the same moment: one wins, the other retries. */
+/** Two requests invited the same address to the same city at the same moment: one wins. */
 function conflictOnRace(error: unknown): never {
   if (error instanceof AppError) throw error;
-  if (error instanceof DuplicateEmailError || isUniqueViolation(error)) {
-    throw errors.conflict('driver_add_conflict', messages.addDriverError);
-  }
+  if (isUniqueViolation(error)) throw errors.conflict('driver_add_conflict', messages.addDriverError);
   throw error;
 }

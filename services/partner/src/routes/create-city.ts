@@ -36,8 +36,9 @@ const bodySchema = z.object({}).passthrough();
  * POST /cities — '+ Añadir nueva ciudad' of the become-partner wizard, for anyone signed in:
  * { country_id, name, state }, trimmed. Refuses a name the country already has, ignoring case
  * and accents (409), an unknown country (404) and more than CITY_CREATIONS_PER_DAY new cities a
- * day per person (429; admins are not limited). Records 'city.create' in the audit log and tells
- * every discovery process to drop its cached catalogue.
+ * day per person (429; admins are not limited). Stores the caller as the city's creator
+ * (cities.created_by: their application for it, while it is empty, is granted at once), records
+ * 'city.create' in the audit log and tells every discovery process to drop its cached catalogue.
  */
 export async function createCityRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db, redis, config } = context;
@@ -74,7 +75,12 @@ export async function createCityRoute(app: FastifyInstance, context: ServiceCont
         if (!isAdmin && (await countCitiesCreatedToday(trx, user.id)) >= CITY_CREATIONS_PER_DAY) {
           throw errors.tooManyRequests(messages.cityCreationLimit);
         }
-        const city = await insertCity(trx, { countryId: country.id, name: input.name, state: input.state });
+        const city = await insertCity(trx, {
+          countryId: country.id,
+          name: input.name,
+          state: input.state,
+          createdBy: user.id,
+        });
         const actor = await findProfileLabel(trx, user.id);
         await recordAudit(trx, {
           actor: { id: user.id, label: actor?.username ?? actor?.email ?? user.id },

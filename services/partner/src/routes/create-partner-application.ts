@@ -5,7 +5,6 @@ import {
   type PartnerApplicationResponse,
   partnerApplicationBodySchema,
   partnerApplicationResponseSchema,
-  type WaitlistReason,
 } from '@cerca/contracts/partner-wizard';
 import { type Db, isUniqueViolation, recordAudit } from '@cerca/db';
 import {
@@ -17,13 +16,15 @@ import {
 } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type ApplicationDecision, decideApplication } from '../become-partner/decision';
 import { parseWizardBody } from '../become-partner/fields';
 import messages from '../messages.json';
 import {
-  findApplicationCity,
+  cityStanding,
   grantCity,
-  insertApplication,
   lockApplicant,
+  lockApplicationCity,
+  saveApplication,
 } from '../repositories/partner-applications';
 
 // Any JSON object: the contract's schema checks it in the handler, so each field answers its
@@ -41,12 +42,14 @@ function lostCityRace(error: unknown): boolean {
 /**
  * POST /applications — the become-partner wizard's Enviar, for anyone signed in but admins
  * (409: they already run every city, and the role change would demote them).
- * { country_id, city_id, whatsapp, email }. In one transaction the application is stored and, when
- * the city has no partner and the applicant runs no other city, the applicant becomes its partner
- * (role city_partner, managed city, phone = WhatsApp; 'partner.grant' in the audit log) and the
- * application is 'approved'. Otherwise it is 'waitlisted' for an admin and no role is granted:
- * a deliberate change from spec 02 §8, where the role update proceeded and a city could get a
- * second partner.
+ * { country_id, city_id, whatsapp, email }. DESIGN §10, unlike spec 02 §8 (which grants the role
+ * at once): an application for an existing city is stored 'pending' and grants nothing until an
+ * admin approves it in /admin → Solicitudes, because a partner reads owners' and drivers' contacts
+ * and deletes businesses. The one exception is a city the applicant created in the wizard
+ * (cities.created_by) that is still empty: in one transaction, with the city locked so nothing can
+ * move in meanwhile, they become its partner (role city_partner, managed city, phone = WhatsApp;
+ * 'partner.grant' in the audit log) and the application is 'approved'. A city with a partner, or
+ * an applicant who runs another city, is 'waitlisted' for an admin.
  */
 export async function createPartnerApplicationRoute(
   app: FastifyInstance,
@@ -59,7 +62,8 @@ export async function createPartnerApplicationRoute(
       onRequest: requireUser,
       schema: {
         tags: ['become partner'],
-        summary: 'Apply to run a city: approved at once when it is free, waitlisted otherwise',
+        summary:
+          'Apply to run a city: pending until an admin approves it, at once only for an empty city the applicant created',
         security: [{ bearerAuth: [] }],
         body: bodySchema,
         response: {
@@ -86,9 +90,11 @@ export async function createPartnerApplicationRoute(
         answer = await db.transaction().execute((trx) => apply(trx, userId, input));
       } catch (error) {
         if (!lostCityRace(error)) throw error;
-        // Another applicant took the city between our check and our grant: the same outcome as
-        // if they had been first, the application waits for an admin.
-        answer = await waitlist(db, userId, input, 'city_taken');
+        // Someone else became the city's partner between our check and our grant: the same
+        // outcome as if they had been first, the application waits for an admin.
+        answer = await db
+          .transaction()
+          .execute((trx) => record(trx, userId, input, { kind: 'waitlisted', reason: 'city_taken' }));
       }
       return reply.status(201).send(answer);
     },
@@ -103,45 +109,52 @@ async function apply(
   const applicant = await lockApplicant(trx, userId);
   if (!applicant) throw errors.unauthorized();
   if (applicant.role === 'admin') throw errors.conflict('admin_cannot_apply', messages.adminCannotApply);
-  const city = await findApplicationCity(trx, input.city_id);
+  const city = await lockApplicationCity(trx, input.city_id);
   if (!city || city.country_id !== input.country_id) {
     throw errors.notFound('city_not_found', messages.cityNotFound);
   }
-  const runsThisCity = applicant.role === 'city_partner' && applicant.managed_city_id === city.id;
-  if (!runsThisCity) {
-    if (applicant.role === 'city_partner') return waitlist(trx, userId, input, 'already_partner');
-    if (city.has_partner) return waitlist(trx, userId, input, 'city_taken');
-    await grantCity(trx, userId, city.id, input.whatsapp);
-  }
-  const application = await insertApplication(trx, { ...fields(userId, input), status: 'approved' });
-  if (!runsThisCity) {
-    await recordAudit(trx, {
-      actor: { id: userId, label: applicant.username || applicant.email || userId },
-      action: 'partner.grant',
-      cityId: city.id,
-      target: { type: 'profile', id: userId, label: applicant.username },
-      details: { via: 'application', application_id: application.id, city: `${city.name}, ${city.state}` },
-    });
-  }
-  return { id: application.id, status: 'approved', city_id: city.id, reason: null };
+  // A separate statement after the lock: it sees every row that committed before we got it.
+  const standing = await cityStanding(trx, city.id);
+  const decision = decideApplication(applicant, { ...city, ...standing });
+  if (decision.kind !== 'grant') return record(trx, userId, input, decision);
+
+  await grantCity(trx, userId, city.id, input.whatsapp);
+  const answer = await record(trx, userId, input, decision);
+  await recordAudit(trx, {
+    actor: { id: userId, label: applicant.username || applicant.email || userId },
+    action: 'partner.grant',
+    cityId: city.id,
+    target: { type: 'profile', id: userId, label: applicant.username },
+    details: {
+      via: 'application',
+      application_id: answer.id,
+      city: `${city.name}, ${city.state}`,
+      created_by_applicant: true,
+    },
+  });
+  return answer;
 }
 
-async function waitlist(
-  db: Db,
+/** Stores the application with the decision's outcome and words the answer. */
+async function record(
+  trx: Db,
   userId: string,
   input: PartnerApplicationBody,
-  reason: WaitlistReason,
+  decision: ApplicationDecision,
 ): Promise<PartnerApplicationResponse> {
-  const application = await insertApplication(db, { ...fields(userId, input), status: 'waitlisted' });
-  return { id: application.id, status: 'waitlisted', city_id: input.city_id, reason };
-}
-
-function fields(userId: string, input: PartnerApplicationBody) {
-  return {
+  const status = decision.kind === 'grant' || decision.kind === 'runs_it' ? 'approved' : decision.kind;
+  const application = await saveApplication(trx, {
     userId,
     countryId: input.country_id,
     cityId: input.city_id,
     whatsapp: input.whatsapp,
     email: input.email,
+    status,
+  });
+  return {
+    id: application.id,
+    status,
+    city_id: input.city_id,
+    reason: decision.kind === 'waitlisted' ? decision.reason : null,
   };
 }

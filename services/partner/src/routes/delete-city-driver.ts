@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { deleteCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
 import { recordAudit } from '@cerca/db';
+import { closeDriverZone } from '@cerca/queues';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,8 @@ import { actorLabel, countOpenDeliveries, deleteDriver, lockDriver } from '../re
  * DELETE /cities/:cityId/drivers/:driverId — removes the driver record (the account stays; the
  * person may register again). Refused while the driver carries a delivery. Orders keep their own
  * history: orders.driver_id is set null by its foreign key; the driver_orders rows go with the
- * driver (ON DELETE CASCADE). The private ID image is removed after the commit.
+ * driver (ON DELETE CASCADE). The private ID image is removed after the commit, and the driver's
+ * sockets leave the zone room (issue 21).
  */
 export async function deleteCityDriverRoute(
   app: FastifyInstance,
@@ -29,7 +31,7 @@ export async function deleteCityDriverRoute(
         summary: 'Delete a city driver (not while they carry a delivery)',
         description:
           "The page's toast: 'Repartidor eliminado exitosamente'. 409 driver_busy while a delivery is " +
-          'neither delivered nor cancelled. Audit: driver.delete.',
+          'neither delivered nor cancelled. Audit: driver.delete. The driver leaves the zone’s realtime room.',
         security: [{ bearerAuth: [] }],
         params: cityDriverParamsSchema,
         response: {
@@ -61,6 +63,10 @@ export async function deleteCityDriverRoute(
         });
         return locked.identification_url;
       });
+      await closeDriverZone(context.redis, context.config.redisPrefix, {
+        driverId: driver.id,
+        zoneId: cityId,
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'driver zone not closed'));
       // An identity document is kept no longer than the record that needed it.
       if (documentKey) {
         await storage

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { cityDriverResponseSchema, updateCityDriverBodySchema } from '@cerca/contracts/city-drivers';
 import { recordAudit } from '@cerca/db';
+import { closeDriverZone } from '@cerca/queues';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { cityDriverParamsSchema, requireCityDriver, requireManagedCity } from '../city-drivers/guards';
@@ -15,7 +16,8 @@ import {
 
 /**
  * PATCH /cities/:cityId/drivers/:driverId {status} — suspend or activate (spec 02 §4): any change
- * also switches availability off, and is written to the audit log in the same transaction.
+ * also switches availability off, and is written to the audit log in the same transaction. After
+ * the commit the driver's sockets leave the zone room (issue 21): off duty, they hear no orders.
  */
 export async function updateCityDriverRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
@@ -28,7 +30,7 @@ export async function updateCityDriverRoute(app: FastifyInstance, context: Servi
         summary: 'Suspend or activate a city driver (availability goes off either way)',
         description:
           "The page's toasts: 'Repartidor activado exitosamente' / 'Repartidor suspendido exitosamente'. " +
-          'Audit: driver.suspend or driver.activate.',
+          'Audit: driver.suspend or driver.activate. The driver leaves the zone’s realtime room.',
         security: [{ bearerAuth: [] }],
         params: cityDriverParamsSchema,
         body: updateCityDriverBodySchema,
@@ -60,6 +62,13 @@ export async function updateCityDriverRoute(app: FastifyInstance, context: Servi
           details: { from: locked.status, to: status },
         });
       });
+      await closeDriverZone(context.redis, context.config.redisPrefix, {
+        driverId: id,
+        zoneId: cityId,
+      }).catch(
+        // Redis is down for the realtime nodes too: each rechecks its zone members once back.
+        (error: unknown) => request.log.warn({ err: error }, 'driver zone not closed'),
+      );
       const driver = await findCityDriver(db, cityId, id);
       if (!driver) throw errors.notFound('driver_not_found', messages.driverNotFound);
       return { driver: toCityDriver(driver) };

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Jsonb, JsonObject, Timestamp } from './columns';
-import type { SubscriptionStatus, SubscriptionSubject } from './enums';
+import type { PaymentEventRefusal, SubscriptionStatus, SubscriptionSubject } from './enums';
 
 export interface SubscriptionsTable {
   id: Generated<string>;
@@ -38,7 +38,10 @@ export interface PaymentEventsTable {
   type: string;
   payload: Jsonb<JsonObject>;
   received_at: Generated<Timestamp>;
+  /** When it was handled: written, or refused. */
   processed_at: Timestamp | null;
+  /** Set when the event was authentic but refused (nothing written); the operator's list of them. */
+  refusal: PaymentEventRefusal | null;
 }
 
 export interface BillingTables {

@@ -23,6 +23,11 @@ export interface CitiesTable {
   longitude: Numeric | null;
   /** IANA zone; defaults to 'America/Mexico_City' for cities a partner creates. */
   time_zone: Generated<string>;
+  /**
+   * Who created it in the become-partner wizard (null for the catalogue's own cities, or once the
+   * account is gone): only that person, while the city is empty, becomes its partner at once.
+   */
+  created_by: string | null;
   created_at: Generated<Timestamp>;
 }
 

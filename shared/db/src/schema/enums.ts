@@ -46,6 +46,10 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const DRIVER_STATUSES = ['approved', 'suspended'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
+/** Issue 21: a driver invitation waits ('pending') until the person answers, it lapses or is revoked. */
+export const DRIVER_INVITATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'revoked'] as const;
+export type DriverInvitationStatus = (typeof DRIVER_INVITATION_STATUSES)[number];
+
 export const SUBSCRIPTION_SUBJECTS = ['business', 'personal'] as const;
 export type SubscriptionSubject = (typeof SUBSCRIPTION_SUBJECTS)[number];
 
@@ -61,6 +65,10 @@ export const SUBSCRIPTION_STATUSES = [
   'paused',
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Why an authentic payment event was recorded but not written (payment_events.refusal). */
+export const PAYMENT_EVENT_REFUSALS = ['business_not_owned', 'unknown_plan'] as const;
+export type PaymentEventRefusal = (typeof PAYMENT_EVENT_REFUSALS)[number];
 
 export const PARTNER_APPLICATION_STATUSES = ['pending', 'approved', 'waitlisted', 'rejected'] as const;
 export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];

@@ -8,10 +8,11 @@ import { demoId } from './random';
 import { type Row, type TableRows, tableRows } from './table-rows';
 import { MINUTE } from './time';
 
+// The colonia labelled as customers write it ("Col. …"): drivers see only that before accepting.
 const ADDRESSES: Record<string, string> = {
-  sofia: 'Av. Vallarta 1450, Americana, 44160 Guadalajara',
+  sofia: 'Av. Vallarta 1450, Col. Americana, 44160 Guadalajara',
 };
-const DEFAULT_ADDRESS = 'Calle Durango 230, Roma Norte, 06700 CDMX';
+const DEFAULT_ADDRESS = 'Calle Durango 230, Col. Roma Norte, 06700 CDMX';
 
 function itemRows(o: DemoOrder, orderId: string): Row<'order_items'>[] {
   return o.lines.map(([name, quantity], n) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Role } from '@cerca/contracts';
 import type { Database } from '@cerca/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -49,12 +50,19 @@ export async function createTestKeys(issuer = accessTokenIssuer(testConfig().pub
   };
 }
 
+/**
+ * The local payments secret of this test process, set explicitly (the code has no default), so
+ * tests sign their local events with config.payments.localWebhookSecret and write no secret file.
+ */
+const TEST_LOCAL_PAYMENTS_SECRET = randomBytes(32).toString('base64url');
+
 /** Config for tests: a Redis prefix of its own so parallel test files never share keys. */
 export function testConfig(overrides: Partial<ServiceConfig> = {}): ServiceConfig {
   return loadConfig(
     {
       NODE_ENV: 'test',
       REDIS_PREFIX: `cerca-test:${process.pid}:${Math.random().toString(36).slice(2, 8)}:`,
+      LOCAL_PAYMENTS_WEBHOOK_SECRET: TEST_LOCAL_PAYMENTS_SECRET,
     },
     overrides,
   );

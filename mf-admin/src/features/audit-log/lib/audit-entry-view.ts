@@ -2,9 +2,12 @@ import type { AuditAction } from '@cerca/contracts/audit-log';
 
 // What the Registro tab shows of an entry, as pure functions.
 
-/** The text key of an action's Spanish label ('business.delete' → audit.actions.business_delete). */
+/**
+ * The text key of an action's Spanish label ('business.delete' → audit.actions.business_delete,
+ * 'driver.invitation.accepted' → audit.actions.driver_invitation_accepted).
+ */
 export function actionLabelKey(action: AuditAction): string {
-  return `audit.actions.${action.replace('.', '_')}`;
+  return `audit.actions.${action.replaceAll('.', '_')}`;
 }
 
 /** The record types the log knows by name; any other reads as a generic 'Registro'. */
@@ -20,6 +23,7 @@ export const KNOWN_TARGET_TYPES = [
   'city',
   'application',
   'settings',
+  'driver_invitation',
 ] as const;
 
 export function targetTypeKey(type: string): string {
@@ -29,5 +33,5 @@ export function targetTypeKey(type: string): string {
 
 /** Entries that remove or refuse something are drawn in the danger colour. */
 export function actionTone(action: AuditAction): 'danger' | 'neutral' {
-  return /\.(delete|remove|suspend|reject)$/.test(action) ? 'danger' : 'neutral';
+  return /\.(delete|remove|suspend|reject|revoked)$/.test(action) ? 'danger' : 'neutral';
 }

@@ -1,4 +1,8 @@
-import { acceptOrderResponseSchema, type DeliveryOrder } from '@cerca/contracts/deliveries';
+import {
+  acceptOrderResponseSchema,
+  type DeliveryOrder,
+  type OfferedOrder,
+} from '@cerca/contracts/deliveries';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withoutOrder } from '../lib/delivery-view';
@@ -17,7 +21,7 @@ export function useAcceptOrder(userId: string) {
   return useMutation({
     mutationFn: acceptOrder,
     onSettled: (_order, _error, orderId) => {
-      queryClient.setQueryData<DeliveryOrder[]>(availableOrdersKeys.of(userId), (orders) =>
+      queryClient.setQueryData<OfferedOrder[]>(availableOrdersKeys.of(userId), (orders) =>
         orders ? withoutOrder(orders, orderId) : orders,
       );
       void queryClient.invalidateQueries({ queryKey: deliveriesKeys.of(userId) });

@@ -1,4 +1,4 @@
-import { availableOrdersResponseSchema, type DeliveryOrder } from '@cerca/contracts/deliveries';
+import { availableOrdersResponseSchema, type OfferedOrder } from '@cerca/contracts/deliveries';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,8 +8,8 @@ export const availableOrdersKeys = {
   of: (userId: string) => [...availableOrdersKeys.all, userId] as const,
 };
 
-/** GET /api/driver/me/available-orders — looking_for_driver orders of the driver's zone. */
-async function listAvailableOrders(): Promise<DeliveryOrder[]> {
+/** GET /api/driver/me/available-orders — looking_for_driver orders of the zone, as offered. */
+async function listAvailableOrders(): Promise<OfferedOrder[]> {
   return (await apiFetch('/api/driver/me/available-orders', availableOrdersResponseSchema)).orders;
 }
 

@@ -1,7 +1,7 @@
 import type { Driver } from '@cerca/contracts';
 import {
   DELIVERY_SOCKET_EVENTS,
-  type DeliveryOrder,
+  type OfferedOrder,
   type OrderAvailableEvent,
   type OrderTakenEvent,
 } from '@cerca/contracts/deliveries';
@@ -14,11 +14,13 @@ import { NS } from '../../../lib/i18n';
 import { useAcceptOrder } from '../api/accept-order';
 import { availableOrdersKeys, useAvailableOrders } from '../api/list-available-orders';
 import { withOrder, withoutOrder } from '../lib/delivery-view';
-import { DeliveryCard } from './delivery-card';
+import { OfferedOrderCard } from './offered-order-card';
 
 /**
  * The zone's orders looking for a driver, only while available (spec 02 §4). Live through the
- * zone's room: a new one is added, one someone took is removed, and a reconnection refetches.
+ * zone's room: a new one is added, one someone took is removed, and a reconnection refetches. The
+ * room is asked for again each time the driver turns available (the server lets only available
+ * drivers in, and takes them out when they stop). Offered orders carry no customer details.
  */
 export function AvailableOrders({ userId, driver }: { userId: string; driver: Driver }) {
   const { t } = useTranslation(NS);
@@ -27,8 +29,8 @@ export function AvailableOrders({ userId, driver }: { userId: string; driver: Dr
   const orders = useAvailableOrders(userId, available);
   const key = availableOrdersKeys.of(userId);
   const live = { room: `zone:${driver.zone_id}`, refetch: key, enabled: available };
-  const update = (change: (list: DeliveryOrder[]) => DeliveryOrder[]) =>
-    queryClient.setQueryData<DeliveryOrder[]>(key, (list) => (list ? change(list) : list));
+  const update = (change: (list: OfferedOrder[]) => OfferedOrder[]) =>
+    queryClient.setQueryData<OfferedOrder[]>(key, (list) => (list ? change(list) : list));
 
   useRealtimeEvent<OrderAvailableEvent>(
     DELIVERY_SOCKET_EVENTS.available,
@@ -61,9 +63,9 @@ export function AvailableOrders({ userId, driver }: { userId: string; driver: Dr
     body = (
       <ul className="mf-plain-list mf-orders" data-testid="available-orders-list">
         {orders.data.map((order) => (
-          <DeliveryCard key={order.id} order={order} testId="available-order">
+          <OfferedOrderCard key={order.id} order={order} testId="available-order">
             <AcceptButton userId={userId} orderId={order.id} />
-          </DeliveryCard>
+          </OfferedOrderCard>
         ))}
       </ul>
     );

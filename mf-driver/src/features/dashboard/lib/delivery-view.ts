@@ -41,12 +41,12 @@ export function mapsSearchUrl(address: string): string {
 }
 
 /** A pushed available order joins the list once, newest first. */
-export function withOrder(orders: readonly DeliveryOrder[], order: DeliveryOrder): DeliveryOrder[] {
+export function withOrder<T extends { id: string }>(orders: readonly T[], order: T): T[] {
   if (orders.some((existing) => existing.id === order.id)) return [...orders];
   return [order, ...orders];
 }
 
 /** Taken by someone (or by this driver): out of the available list. */
-export function withoutOrder(orders: readonly DeliveryOrder[], orderId: string): DeliveryOrder[] {
+export function withoutOrder<T extends { id: string }>(orders: readonly T[], orderId: string): T[] {
   return orders.filter((order) => order.id !== orderId);
 }

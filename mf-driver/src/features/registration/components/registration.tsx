@@ -3,15 +3,19 @@ import { PageLoader } from '@cerca/remote-kit';
 import { usePlace, useSession } from '@cerca/session';
 import { buttonClassName, ErrorState } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDriver } from '../../../api/get-driver';
 import { NS } from '../../../lib/i18n';
+import { invitationTokenFrom } from '../lib/invitation-view';
 import { registrationDefaults } from '../lib/registration-form';
+import { DriverInvitations } from './driver-invitations';
 import { RegistrationForm } from './registration-form';
 
 /**
  * /driver-registration (session required, remote.json): a new driver's sign-up, or a registered
  * driver's changes. A suspended driver sees why and cannot submit (spec 02 §4 Driver status).
+ * Someone who is no driver yet, or who follows an invitation mail's link here, first sees the
+ * invitations addressed to them (issue 21).
  */
 export function Registration() {
   const { t } = useTranslation(NS);
@@ -44,7 +48,9 @@ function RegistrationLoader({ userId, title }: { userId: string; title: string }
 function RegistrationScreen({ userId, driver }: { userId: string; driver: Driver | null }) {
   const { t } = useTranslation(NS);
   const place = usePlace();
+  const [search] = useSearchParams();
   const suspended = driver?.status === 'suspended';
+  const showInvitations = !driver || invitationTokenFrom(search) !== null;
   return (
     <div className="mf-page mf-narrow mf-registration" data-testid="driver-registration">
       <header>
@@ -60,6 +66,7 @@ function RegistrationScreen({ userId, driver }: { userId: string; driver: Driver
           <p>{t('suspended.text')}</p>
         </div>
       ) : null}
+      {showInvitations ? <DriverInvitations userId={userId} /> : null}
       <RegistrationForm userId={userId} driver={driver} defaults={registrationDefaults(driver, place)} />
       {driver ? (
         <Link to="/driver-dashboard" className={buttonClassName({ variant: 'ghost' })}>

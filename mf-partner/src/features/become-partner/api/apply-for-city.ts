@@ -4,7 +4,8 @@ import {
   partnerApplicationResponseSchema,
 } from '@cerca/contracts/partner-wizard';
 import { announceProfileChanged, apiFetch, getAuthClient } from '@cerca/session';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { myApplicationsKeys } from '../../../api/my-applications';
 
 /** POST /api/partner/applications — the wizard's Enviar solicitud (signed in). */
 export async function applyForCity(body: PartnerApplicationBody): Promise<PartnerApplicationResponse> {
@@ -31,5 +32,10 @@ async function refreshRole(): Promise<void> {
 }
 
 export function useApplyForCity() {
-  return useMutation({ mutationFn: applyForCity });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyForCity,
+    // The page's "en revisión" panel shows the new application.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myApplicationsKeys.all }),
+  });
 }

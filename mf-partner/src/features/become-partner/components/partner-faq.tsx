@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** The FAQ's questions, in the order the page lists them (texts in become-partner.json). */
-export const FAQ_ITEMS = ['what', 'cost', 'income', 'taken', 'missingCity', 'limit'] as const;
+export const FAQ_ITEMS = ['what', 'cost', 'income', 'review', 'taken', 'missingCity', 'limit'] as const;
 
 /** Questions people ask before applying; native disclosure widgets, usable without script. */
 export function PartnerFaq() {

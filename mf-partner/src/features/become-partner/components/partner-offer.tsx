@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApplicationStatus } from '../../../components/application-status';
 import { PARTNERS_EMAIL } from '../../../config/contact';
 import { NS } from '../../../lib/i18n';
 import '../texts';
@@ -7,7 +8,10 @@ import './become-partner.css';
 import { PartnerFaq } from './partner-faq';
 import { PartnerWizard } from './partner-wizard';
 
-/** /become-partner: the partner offer (spec 02 §1, §9), the three-step wizard, the FAQ and the contact e-mail. */
+/**
+ * /become-partner: the partner offer (spec 02 §1, §9), the signed-in person's applications still in
+ * review, the three-step wizard, the FAQ and the contact e-mail.
+ */
 export function PartnerOffer() {
   const { t } = useTranslation(NS);
   return (
@@ -17,6 +21,8 @@ export function PartnerOffer() {
         <h1 className="mf-title">{t('offer.title')}</h1>
         <p className="mf-muted">{t('offer.lead')}</p>
       </header>
+
+      <ApplicationStatus />
 
       <PartnerWizard />
 

@@ -31,12 +31,14 @@ import { ContactStep } from './contact-step';
 import { IntroStep } from './intro-step';
 import { WizardProgress } from './wizard-progress';
 
-type Outcome = 'waitlisted' | 'alreadyPartner';
+type Outcome = 'pending' | 'waitlisted' | 'alreadyPartner';
 
 /**
  * The three steps of spec 02 §2 Become partner with Back/Continue, over one form of the
  * application's fields. Entries come back from partnerFormData after a visitor signs in; on
- * submit the server decides: partner of the city (to its dashboard) or the waitlist (said here).
+ * submit the server decides: partner of the city (to its dashboard), or an application an admin
+ * reviews first — 'pending' for an existing city (DESIGN §10) or the waitlist — said here and in
+ * the page's "en revisión" panel.
  */
 export function PartnerWizard() {
   const { t } = useTranslation(NS);
@@ -106,6 +108,12 @@ export function PartnerWizard() {
           navigate(`/dashboard/city/${answer.city_id}`);
           return;
         }
+        if (answer.status === 'pending') {
+          // The spec's success message; the role waits for an admin (DESIGN §10).
+          toast.success(t('becomePartner.result.submitted'));
+          setOutcome('pending');
+          return;
+        }
         const waitlist: Outcome = answer.reason === 'already_partner' ? 'alreadyPartner' : 'waitlisted';
         // Spec 02 §8 shows this as an error; unlike the spec, no role was granted.
         toast.error(t(`becomePartner.result.${waitlist}`));
@@ -167,7 +175,20 @@ export function PartnerWizard() {
         </div>
       </FormProvider>
 
-      {outcome ? (
+      {outcome === 'pending' ? (
+        <div
+          ref={outcomeAlert}
+          tabIndex={-1}
+          className="mf-partner-wizard__pending"
+          role="status"
+          data-testid="partner-pending"
+        >
+          <p>
+            <strong>{t('becomePartner.result.pendingTitle')}</strong>
+          </p>
+          <p>{t('becomePartner.result.pending')}</p>
+        </div>
+      ) : outcome ? (
         <div
           ref={outcomeAlert}
           tabIndex={-1}

@@ -1,11 +1,12 @@
 import { type AddCityDriverResponse, addCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
 import { uploadForm } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cityDriversKeys } from './list-city-drivers';
+import { driverInvitationsKeys } from './list-driver-invitations';
 
 /**
- * POST /api/partner/cities/:cityId/drivers (multipart) with upload progress, because two
- * photos from a phone can take a while on mobile data.
+ * POST /api/partner/cities/:cityId/drivers (multipart) with upload progress, because a photo
+ * from a phone can take a while on mobile data. It invites the person (202, the same answer
+ * whoever the address belongs to).
  */
 function addCityDriver(
   cityId: string,
@@ -20,12 +21,12 @@ function addCityDriver(
   );
 }
 
-/** Adds (or updates) a driver; every cached list of the city loads again. */
+/** Invites a driver; the city's pending invitations load again. */
 export function useAddCityDriver(cityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (percent: number) => void }) =>
       addCityDriver(cityId, form, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cityDriversKeys.city(cityId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: driverInvitationsKeys.city(cityId) }),
   });
 }

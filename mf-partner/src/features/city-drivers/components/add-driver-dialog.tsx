@@ -12,7 +12,6 @@ import {
   type AddDriverErrors,
   type AddDriverFormValues,
   addDriverFailure,
-  addDriverSuccess,
   firstMessage,
   toAddDriverFormData,
   validateAddDriver,
@@ -22,7 +21,9 @@ import { ImageField } from './image-field';
 
 /**
  * The add-driver modal (spec 02 §5 Add driver): e-mail, full name and phone required, the
- * official ID required, avatar optional, vehicle moto by default; upload progress while sending.
+ * official ID required, vehicle moto by default; upload progress while sending. It invites the
+ * person (DESIGN §10): they become a driver of the city when they accept, and the toast says
+ * 'Invitación enviada' whoever the address belongs to. No avatar: an invitation never changes it.
  */
 export function AddDriverDialog({ open, onClose, city }: { open: boolean; onClose: () => void; city: City }) {
   const { t } = useTranslation(NS);
@@ -57,8 +58,8 @@ export function AddDriverDialog({ open, onClose, city }: { open: boolean; onClos
     add.mutate(
       { form: toAddDriverFormData(values), onProgress: setProgress },
       {
-        onSuccess: (response) => {
-          toast.success(t(`cityDrivers.messages.${addDriverSuccess(response)}`));
+        onSuccess: () => {
+          toast.success(t('cityDrivers.messages.invited'));
           setValues(ADD_DRIVER_DEFAULTS);
           onClose();
         },
@@ -133,15 +134,6 @@ export function AddDriverDialog({ open, onClose, city }: { open: boolean; onClos
           error={errors.identification ?? null}
           onError={(message) => setErrors((current) => ({ ...current, identification: message }))}
           testId="add-driver-identification"
-        />
-        <ImageField
-          label={t('cityDrivers.form.avatar')}
-          hint={t('cityDrivers.form.avatarHint')}
-          file={values.avatar}
-          onFile={(file) => set('avatar', file)}
-          error={errors.avatar ?? null}
-          onError={(message) => setErrors((current) => ({ ...current, avatar: message }))}
-          testId="add-driver-avatar"
         />
         {progress !== null ? (
           <div className="mf-field">

@@ -10,13 +10,15 @@ import { AddDriverDialog } from './add-driver-dialog';
 import './city-drivers.css';
 import { DriverCard } from './driver-card';
 import { DriverFiltersBar } from './driver-filters';
+import { DriverInvitations } from './driver-invitations';
 
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
 
 /**
  * /dashboard/city/:cityId/drivers (spec 02 §2 Drivers management): search, status and vehicle
- * filters, the add-driver modal, and each driver's expandable details and actions.
+ * filters, the add-driver modal (an invitation, issue 21), the invitations waiting for an answer,
+ * and each driver's expandable details and actions.
  */
 export function CityDrivers({ city }: { city: City }) {
   const { t } = useTranslation(NS);
@@ -40,6 +42,7 @@ export function CityDrivers({ city }: { city: City }) {
           {t('cityDrivers.add')}
         </Button>
       </div>
+      <DriverInvitations cityId={city.id} />
       <DriverFiltersBar
         search={search}
         onSearch={setSearch}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ADD_DRIVER_DEFAULTS,
   addDriverFailure,
-  addDriverSuccess,
   firstMessage,
   toAddDriverFormData,
   validateAddDriver,
@@ -36,11 +35,11 @@ describe('validateAddDriver (spec 02 §5 Add driver)', () => {
       'identificationRequired',
     );
   });
-  it('refuses files that are no image or too large, the avatar too', () => {
+  it('refuses an ID that is no image or too large', () => {
     const pdf = new File(['x'], 'ine.pdf', { type: 'application/pdf' });
     expect(validateAddDriver({ ...filled, identification: pdf })).toEqual({ identification: 'invalidImage' });
-    expect(validateAddDriver({ ...filled, avatar: png(5 * 1024 * 1024 + 1) })).toEqual({
-      avatar: 'imageTooLarge',
+    expect(validateAddDriver({ ...filled, identification: png(5 * 1024 * 1024 + 1) })).toEqual({
+      identification: 'imageTooLarge',
     });
   });
   it('checks the e-mail and the contract limits', () => {
@@ -50,36 +49,27 @@ describe('validateAddDriver (spec 02 §5 Add driver)', () => {
 });
 
 describe('toAddDriverFormData', () => {
-  it('sends the contract field names, trimmed, with the files', () => {
-    const avatar = png();
-    const form = toAddDriverFormData({ ...filled, vehicle_type: 'bici', avatar });
+  it('sends the contract field names, trimmed, with the ID and no avatar', () => {
+    const form = toAddDriverFormData({ ...filled, vehicle_type: 'bici' });
     expect(form.get('email')).toBe('rosa@example.com');
     expect(form.get('full_name')).toBe('Rosa López');
     expect(form.get('phone')).toBe('3311122233');
     expect(form.get('vehicle_type')).toBe('bici');
     expect(form.get('identification')).toBeInstanceOf(File);
-    expect(form.get('avatar')).toBeInstanceOf(File);
-    expect(toAddDriverFormData(filled).has('avatar')).toBe(false);
+    expect(form.has('avatar')).toBe(false);
   });
 });
 
 describe('addDriverFailure', () => {
   it("shows the server's Spanish refusal, else the spec's generic error", () => {
     expect(
-      addDriverFailure(new ApiError(409, 'driver_other_city', 'Ya es repartidor en otra ciudad')),
+      addDriverFailure(new ApiError(400, 'full_name_too_long', 'El nombre completo es muy largo')),
     ).toEqual({
       key: 'server',
-      message: 'Ya es repartidor en otra ciudad',
+      message: 'El nombre completo es muy largo',
     });
     expect(addDriverFailure(new ApiError(500, 'internal', 'x'))).toEqual({ key: 'registerError' });
     expect(addDriverFailure(new ApiError(200, 'invalid_response', 'x'))).toEqual({ key: 'registerError' });
     expect(addDriverFailure(new Error('boom'))).toEqual({ key: 'registerError' });
-  });
-});
-
-describe('addDriverSuccess', () => {
-  it('mentions the invitation only when one was sent to a new account', () => {
-    expect(addDriverSuccess({ invitation_sent: true })).toBe('registeredInvited');
-    expect(addDriverSuccess({ invitation_sent: false })).toBe('registered');
   });
 });

@@ -1,10 +1,11 @@
-import { type AddCityDriverResponse, addCityDriverFieldsSchema } from '@cerca/contracts/city-drivers';
+import { addCityDriverFieldsSchema } from '@cerca/contracts/city-drivers';
 import type { VehicleType } from '@cerca/contracts/driver-me';
 import { ApiError } from '@cerca/session';
 import { imageProblem } from './city-drivers-view';
 
 // The add-driver form (spec 02 §5 Add driver), checked against the contract's field schemas;
-// messages are text keys under cityDrivers.messages.
+// messages are text keys under cityDrivers.messages. Sending it invites the person (DESIGN §10):
+// no avatar, since an invitation never changes anybody's picture.
 
 export type AddDriverMessage =
   | 'fieldsRequired'
@@ -20,7 +21,6 @@ export interface AddDriverFormValues {
   phone: string;
   vehicle_type: VehicleType;
   identification: File | null;
-  avatar: File | null;
 }
 
 export const ADD_DRIVER_DEFAULTS: AddDriverFormValues = {
@@ -30,7 +30,6 @@ export const ADD_DRIVER_DEFAULTS: AddDriverFormValues = {
   // Spec 02 §5: the vehicle defaults to moto.
   vehicle_type: 'moto',
   identification: null,
-  avatar: null,
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -51,11 +50,8 @@ export function validateAddDriver(values: AddDriverFormValues): AddDriverErrors 
     else if (field === 'email' && !EMAIL.test(value)) errors[field] = 'invalidEmail';
   }
   if (!values.identification) errors.identification = 'identificationRequired';
-  for (const field of ['identification', 'avatar'] as const) {
-    const picked = values[field];
-    const problem = picked ? imageProblem(picked) : null;
-    if (problem) errors[field] = problem;
-  }
+  const problem = values.identification ? imageProblem(values.identification) : null;
+  if (problem) errors.identification = problem;
   return errors;
 }
 
@@ -77,13 +73,12 @@ export function toAddDriverFormData(values: AddDriverFormValues): FormData {
   form.set('phone', values.phone.trim());
   form.set('vehicle_type', values.vehicle_type);
   if (values.identification) form.set('identification', values.identification);
-  if (values.avatar) form.set('avatar', values.avatar);
   return form;
 }
 
 /**
  * Spec 02 §8: 'Error al registrar el repartidor' or the server's own Spanish refusal (a 4xx with
- * a message: driver of another city, image refused).
+ * a message: an image refused, a field too long).
  */
 export function addDriverFailure(
   error: unknown,
@@ -97,14 +92,4 @@ export function addDriverFailure(
     return { key: 'server', message: error.message };
   }
   return { key: 'registerError' };
-}
-
-/**
- * The success toast: the spec's 'Repartidor registrado exitosamente', saying also that the
- * invitation went out when the e-mail had no account (the person sets a password from the mail).
- */
-export function addDriverSuccess(
-  response: Pick<AddCityDriverResponse, 'invitation_sent'>,
-): 'registered' | 'registeredInvited' {
-  return response.invitation_sent ? 'registeredInvited' : 'registered';
 }

@@ -1,18 +1,26 @@
-import { getAuthClient, normaliseCredentials, signInErrorKey } from '@cerca/session';
+import { getAuthClient, normaliseCredentials, roleOf, signInErrorKey } from '@cerca/session';
 import { Button } from '@cerca/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { myApplicationsQueryOptions } from '../../../api/my-applications';
+import { ApplicationStatus } from '../../../components/application-status';
 import { PARTNERS_EMAIL } from '../../../config/contact';
 import { NS } from '../../../lib/i18n';
+import { staysForReview } from '../lib/after-sign-in';
 
 type ErrorKey = 'missingCredentials' | 'invalidCredentials' | 'signInFailed';
 
-/** /partner-login: 'Dashboard de Partners'. Success goes to /dashboard (spec 02 §2). */
+/**
+ * /partner-login: 'Dashboard de Partners'. Success goes to /dashboard (spec 02 §2), except for a
+ * person whose application still waits for an admin: they stay, and the page says it is in review.
+ */
 export function PartnerLoginForm() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const ids = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -30,12 +38,13 @@ export function PartnerLoginForm() {
     setBusy(true);
     setError(null);
     try {
-      const { error: authError } = await (await getAuthClient()).signInWithPassword(credentials);
+      const { data, error: authError } = await (await getAuthClient()).signInWithPassword(credentials);
       if (authError) {
         setError(signInErrorKey(authError));
         return;
       }
       toast.success(t('login.success'));
+      if (await awaitsReview(data.user)) return;
       navigate('/dashboard');
     } catch {
       setError('signInFailed');
@@ -44,10 +53,23 @@ export function PartnerLoginForm() {
     }
   };
 
+  /** Loads the person's applications (the status panel shows the same query) and decides. */
+  const awaitsReview = async (user: Parameters<typeof roleOf>[0]): Promise<boolean> => {
+    if (!user) return false;
+    try {
+      const mine = await queryClient.fetchQuery(myApplicationsQueryOptions(user.id));
+      return staysForReview(roleOf(user), mine.applications);
+    } catch {
+      // Could not tell: go where the spec sends everyone.
+      return false;
+    }
+  };
+
   return (
     <section className="mf-page mf-narrow" data-testid="partner-login">
       <h1 className="mf-title">{t('login.title')}</h1>
       <p className="mf-muted">{t('login.subtitle')}</p>
+      <ApplicationStatus />
       <form
         className="mf-form"
         onSubmit={onSubmit}

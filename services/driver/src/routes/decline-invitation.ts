@@ -1,0 +1,70 @@
+import { errorBodySchema } from '@cerca/contracts';
+import {
+  declineDriverInvitationResponseSchema,
+  driverInvitationPathSchema,
+} from '@cerca/contracts/driver-invitations';
+import { recordAudit } from '@cerca/db';
+import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { Storage } from '@cerca/storage';
+import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../delivery-cursor';
+import { assertAnswerable, invitationNotFound, loadInvitationCaller, mayAnswer } from '../invitation-caller';
+import { closeInvitation, lockInvitation } from '../repositories/invitations';
+
+/**
+ * POST /invitations/:id/decline — the invited person says no (issue 21). Nothing about them was
+ * ever written; the invitation closes and its ID document is removed after the commit.
+ */
+export async function declineInvitationRoute(
+  app: FastifyInstance,
+  { db }: ServiceContext,
+  storage: Storage,
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/invitations/:id/decline',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['driver invitations'],
+        summary: 'Decline a driver invitation addressed to the caller',
+        description:
+          "404 invitation_not_found ('Invitación no encontrada') unless the invitation is the caller's (see " +
+          'GET /invitations); 409 invitation_closed or invitation_expired. Audit: driver.invitation.declined.',
+        security: [{ bearerAuth: [] }],
+        params: driverInvitationPathSchema,
+        response: {
+          200: declineDriverInvitationResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const id = request.params.id.toLowerCase();
+      if (!isUuid(id)) throw invitationNotFound();
+      const caller = await loadInvitationCaller(db, request);
+      const declined = await db.transaction().execute(async (trx) => {
+        const invitation = await lockInvitation(trx, id);
+        if (!invitation || !mayAnswer(caller, invitation)) throw invitationNotFound();
+        assertAnswerable(invitation);
+        await closeInvitation(trx, id, { status: 'declined' });
+        await recordAudit(trx, {
+          actor: { id: caller.userId, label: caller.username },
+          action: 'driver.invitation.declined',
+          cityId: invitation.city_id,
+          target: { type: 'driver_invitation', id, label: invitation.email },
+          details: { email: invitation.email },
+        });
+        return invitation;
+      });
+      const key = declined.identification_key;
+      if (key) {
+        await storage
+          .removeObject('driver-ids', key)
+          .catch((error: unknown) => request.log.warn({ err: error, key }, 'invitation ID left behind'));
+      }
+      return { id };
+    },
+  );
+}

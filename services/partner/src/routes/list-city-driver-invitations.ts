@@ -1,0 +1,39 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { cityDriverInvitationsResponseSchema } from '@cerca/contracts/city-drivers';
+import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { cityParamsSchema, requireManagedCity } from '../city-drivers/guards';
+import { listPendingInvitations, toCityDriverInvitation } from '../repositories/driver-invitations';
+
+/**
+ * GET /cities/:cityId/driver-invitations — the invitations of the city still waiting for an
+ * answer (issue 21), newest first: only what the manager typed, nothing about any account.
+ */
+export async function listCityDriverInvitationsRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/cities/:cityId/driver-invitations',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['city drivers'],
+        summary: "A city's pending driver invitations (admins and the city partner), newest first",
+        security: [{ bearerAuth: [] }],
+        params: cityParamsSchema,
+        response: {
+          200: cityDriverInvitationsResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const cityId = await requireManagedCity(context, request, request.params.cityId);
+      const rows = await listPendingInvitations(context.db, cityId);
+      return { invitations: rows.map(toCityDriverInvitation) };
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { revokeCityDriverInvitationResponseSchema } from '@cerca/contracts/city-drivers';
+import { recordAudit } from '@cerca/db';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { Storage } from '@cerca/storage';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireManagedCity } from '../city-drivers/guards';
+import messages from '../messages.json';
+import { actorLabel } from '../repositories/city-drivers';
+import { revokeInvitation } from '../repositories/driver-invitations';
+
+const paramsSchema = z.object({
+  cityId: z.string().min(1).max(100),
+  invitationId: z.string().min(1).max(100),
+});
+
+const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
+
+/**
+ * DELETE /cities/:cityId/driver-invitations/:invitationId — the manager takes a pending invitation
+ * back (issue 21): its link stops working and its ID document is removed after the commit.
+ */
+export async function revokeCityDriverInvitationRoute(
+  app: FastifyInstance,
+  context: ServiceContext,
+  storage: Storage,
+): Promise<void> {
+  const { db } = context;
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/cities/:cityId/driver-invitations/:invitationId',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['city drivers'],
+        summary: 'Revoke a pending driver invitation of the city',
+        description:
+          "404 invitation_not_found ('Invitación no encontrada') for an unknown id, another city's, or " +
+          'one already answered, lapsed or revoked. Audit: driver.invitation.revoked.',
+        security: [{ bearerAuth: [] }],
+        params: paramsSchema,
+        response: {
+          200: revokeCityDriverInvitationResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const cityId = await requireManagedCity(context, request, request.params.cityId);
+      const invitationId = request.params.invitationId.toLowerCase();
+      if (!isUuid(invitationId)) throw errors.notFound('invitation_not_found', messages.invitationNotFound);
+      const revoked = await db.transaction().execute(async (trx) => {
+        const row = await revokeInvitation(trx, cityId, invitationId);
+        if (!row) throw errors.notFound('invitation_not_found', messages.invitationNotFound);
+        await recordAudit(trx, {
+          actor: { id: user.id, label: await actorLabel(trx, user.id, user.email) },
+          action: 'driver.invitation.revoked',
+          cityId,
+          target: { type: 'driver_invitation', id: row.id, label: row.email },
+          details: { email: row.email },
+        });
+        return row;
+      });
+      // An identity document is kept no longer than the invitation that needed it.
+      const key = revoked.identification_key;
+      if (key) {
+        await storage
+          .removeObject('driver-ids', key)
+          .catch((error: unknown) => request.log.warn({ err: error, key }, 'invitation ID left behind'));
+      }
+      return { id: revoked.id };
+    },
+  );
+}
