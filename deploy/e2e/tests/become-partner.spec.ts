@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   accessToken,
+  applyAsNewAccount,
   expectToast,
   PASSWORD,
   screenshots,
-  signUp,
   skipOnboarding,
   uniqueEmail,
 } from './helpers';
@@ -171,19 +171,7 @@ test('a second applicant for a city with a partner is waitlisted and gets no rol
   await skipOnboarding(page);
   await page.setViewportSize(PHONE);
   const email = uniqueEmail('segundo');
-  await signUp(page, email);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-
-  await page.goto('/become-partner');
-  const wizard = page.getByTestId('partner-wizard');
-  await wizard.getByTestId('partner-continue').click();
-  await wizard.getByTestId('partner-country').selectOption({ label: 'México' });
-  await wizard.getByTestId('partner-city').selectOption({ label: `${taken.name}, ${taken.state}` });
-  await wizard.getByTestId('partner-continue').click();
-  // The account's address is offered as the contact e-mail.
-  await expect(wizard.getByTestId('partner-email')).toHaveValue(email);
-  await wizard.getByTestId('partner-whatsapp').fill('4921234567');
-  await wizard.getByTestId('partner-submit').click();
+  const wizard = await applyAsNewAccount(page, email, taken, '4921234567');
 
   const waitlist = 'Esta ciudad ya tiene un partner asignado. Has sido añadido a la lista de espera.';
   await expect(wizard.getByTestId('partner-waitlisted')).toContainText(waitlist);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 /** A fresh e-mail per test so reruns never collide. */
 export function uniqueEmail(prefix = 'persona'): string {
@@ -31,6 +31,30 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await form.getByTestId('auth-email').fill(email);
   await form.getByTestId('auth-password').fill(password);
   await form.getByTestId('auth-submit').click();
+}
+
+/**
+ * Signs up a new account and applies through the /become-partner wizard for a listed city, whose
+ * contact step offers the account's address. Answers the wizard, once the request is sent.
+ */
+export async function applyAsNewAccount(
+  page: Page,
+  email: string,
+  city: { name: string; state: string },
+  whatsapp: string,
+): Promise<Locator> {
+  await signUp(page, email);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await page.goto('/become-partner');
+  const wizard = page.getByTestId('partner-wizard');
+  await wizard.getByTestId('partner-continue').click();
+  await wizard.getByTestId('partner-country').selectOption({ label: 'México' });
+  await wizard.getByTestId('partner-city').selectOption({ label: `${city.name}, ${city.state}` });
+  await wizard.getByTestId('partner-continue').click();
+  await expect(wizard.getByTestId('partner-email')).toHaveValue(email);
+  await wizard.getByTestId('partner-whatsapp').fill(whatsapp);
+  await wizard.getByTestId('partner-submit').click();
+  return wizard;
 }
 
 export async function expectToast(page: Page, text: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   accessToken,
+  applyAsNewAccount,
   expectToast,
   screenshots,
   signIn,
@@ -82,17 +83,7 @@ test('an application for a city with businesses waits for an admin; the dashboar
   // Sign-up derives the account name from the address (its '-' may become '_'): the random part names them.
   const tag = email.split('@')[0]!.split('-')[1]!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page, email);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto('/become-partner');
-  const wizard = page.getByTestId('partner-wizard');
-  await wizard.getByTestId('partner-continue').click();
-  await wizard.getByTestId('partner-country').selectOption({ label: 'México' });
-  await wizard.getByTestId('partner-city').selectOption({ label: `${CITY.name}, ${CITY.state}` });
-  await wizard.getByTestId('partner-continue').click();
-  await expect(wizard.getByTestId('partner-email')).toHaveValue(email);
-  await wizard.getByTestId('partner-whatsapp').fill('+52 951 123 4567');
-  await wizard.getByTestId('partner-submit').click();
+  const wizard = await applyAsNewAccount(page, email, CITY, '+52 951 123 4567');
 
   // The spec's success message, then the request is shown pending, here and on /partner-login.
   await expectToast(page, SUBMITTED);

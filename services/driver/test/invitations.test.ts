@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { auditOf, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,14 +62,6 @@ const profileOf = (id: string) =>
     .select(['full_name', 'phone', 'avatar_url'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-const auditOf = (action: string, targetId: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .select(['actor_id', 'actor_label', 'city_id', 'target_type', 'target_id', 'target_label', 'details'])
-    .where('action', '=', action as never)
-    .where('target_id', '=', targetId)
-    .execute();
-
 describe('GET /api/driver/invitations', () => {
   it('lists pending invitations to the proven address, with the city', async () => {
     const me = await person();
@@ -159,10 +151,11 @@ describe('POST /api/driver/invitations/:id/accept', () => {
       accepted_by: me.id,
       closed_at: expect.any(Date),
     });
-    expect(await auditOf('driver.invitation.accepted', me.id)).toEqual([
+    expect(await auditOf(t.db, 'driver.invitation.accepted', me.id)).toEqual([
       {
         actor_id: me.id,
         actor_label: me.username,
+        action: 'driver.invitation.accepted',
         city_id: cityId,
         target_type: 'driver',
         target_id: me.id,
@@ -268,7 +261,7 @@ describe('POST /api/driver/invitations/:id/accept', () => {
     expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual(
       refusal(409, 'invitation_closed', 'Esta invitación ya no está disponible.'),
     );
-    expect(await auditOf('driver.invitation.accepted', me.id)).toHaveLength(1);
+    expect(await auditOf(t.db, 'driver.invitation.accepted', me.id)).toHaveLength(1);
   });
 
   it('lets one of two invitations to different cities win when accepted at once', async () => {
@@ -295,10 +288,11 @@ describe('POST /api/driver/invitations/:id/decline', () => {
     expect(await storage().driver.exists('driver-ids', key)).toBe(false);
     expect(await driverRow(me.id)).toBeUndefined();
     expect(await profileOf(me.id)).toEqual({ full_name: null, phone: null, avatar_url: null });
-    expect(await auditOf('driver.invitation.declined', id)).toEqual([
+    expect(await auditOf(t.db, 'driver.invitation.declined', id)).toEqual([
       {
         actor_id: me.id,
         actor_label: me.username,
+        action: 'driver.invitation.declined',
         city_id: cityId,
         target_type: 'driver_invitation',
         target_id: id,

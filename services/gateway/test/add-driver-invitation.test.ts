@@ -6,6 +6,7 @@ import { loadConfig } from '@cerca/service-kit';
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCityPartner, signIn, signUp } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -18,7 +19,6 @@ import { startTestGateway, type TestGateway } from './test-gateway';
  * none of the typed text and links only to our own page.
  */
 
-const PASSWORD = 'invita-seguro-2026';
 const PUBLIC_URL = 'https://cerca.example';
 const FREE_TEXT = '¡Hola, Hola! Tu cuenta requiere verificación en http://evil.example!';
 const PNG = readFileSync(path.join(import.meta.dirname, '../../../shared/storage/test/fixtures/photo.png'));
@@ -29,30 +29,6 @@ let gateway: FastifyInstance;
 let workers: WorkerSet;
 let cityId: string;
 let partnerToken: string;
-
-async function account(name: string, index: number) {
-  const email = `${name}-${Date.now()}@victima.test`;
-  const remoteAddress = `198.51.100.${index + 160}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  return { id: signup.json().user.id as string, email, remoteAddress };
-}
-
-async function tokenOf(email: string, remoteAddress: string): Promise<string> {
-  const response = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token as string;
-}
 
 /** What the attacking partner sends: the victim's address, free text and a new avatar. */
 async function addDriver(email: string) {
@@ -91,13 +67,9 @@ beforeAll(async () => {
   gateway = test.app;
   const db = test.database.db;
   cityId = (await insertCity(db, { name: 'Ciudad Invitaciones' })).id;
-  const partner = await account('socia', 0);
-  await db
-    .updateTable('profiles')
-    .set({ role: 'city_partner', managed_city_id: cityId })
-    .where('id', '=', partner.id)
-    .execute();
-  partnerToken = await tokenOf(partner.email, partner.remoteAddress);
+  const partner = await signUp(gateway, 'socia');
+  await makeCityPartner(db, partner.id, cityId);
+  partnerToken = await signIn(gateway, partner);
   // The jobs service makes the mails, on the gateway's Redis prefix.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -119,7 +91,7 @@ afterAll(async () => {
 describe('a partner adding the e-mail of an existing account', () => {
   it('changes nothing about the person, answers as for an unknown address and mails no typed text', async () => {
     const db = test.database.db;
-    const victim = await account('victima', 1);
+    const victim = await signUp(gateway, 'victima');
     await db
       .updateTable('profiles')
       .set({

@@ -13,6 +13,7 @@ import {
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, makeAdmin, makeCityPartner, signIn, signUp } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -1175,48 +1176,17 @@ let database: TestDatabase;
 let gateway: FastifyInstance;
 let fixture: Fixture;
 const tokens = new Map<Caller, string | undefined>();
-const PASSWORD = 'matriz-segura-2026';
-
-/** A real account: signed up through auth (each from its own address, past per-IP limits). */
-async function signUp(caller: Caller, index: number): Promise<string> {
-  const email = `${caller.toLowerCase()}-${Date.now()}@matriz.test`;
-  const remoteAddress = `198.51.100.${index + 10}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  return signup.json().user.id as string;
-}
-
-/** A fresh token, issued after the roles below were written, as a person would sign in. */
-async function signIn(userId: string, index: number): Promise<string> {
-  const row = await database.db
-    .selectFrom('auth.users')
-    .select('email')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const response = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    remoteAddress: `198.51.100.${index + 10}`,
-    payload: { email: row.email, password: PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token as string;
-}
-
 beforeAll(async () => {
   test = await startTestGateway({ name: 'matrix' });
   gateway = test.app;
   database = test.database;
 
-  const ids = new Map<Caller, string>();
-  for (const [index, caller] of CALLERS.entries()) {
-    if (caller !== 'visitor') ids.set(caller, await signUp(caller, index));
+  // Real accounts, signed up through auth (each from its own address, past per-IP limits).
+  const accounts = new Map<Caller, Account>();
+  for (const caller of CALLERS) {
+    if (caller !== 'visitor') accounts.set(caller, await signUp(gateway, caller.toLowerCase()));
   }
+  const ids = new Map([...accounts].map(([caller, account]) => [caller, account.id]));
   const city = await insertCity(database.db, { name: 'Ciudad Matriz' });
   const otherCity = await insertCity(database.db, { name: 'Otra Ciudad Matriz' });
   const business = await insertBusiness(database.db, { ownerId: ids.get('owner')!, cityId: city.id });
@@ -1227,28 +1197,18 @@ beforeAll(async () => {
     approved: true,
   });
   await insertStory(database.db, { businessId: business.id, userId: ids.get('owner')!, approved: true });
-  await database.db
-    .updateTable('profiles')
-    .set({ role: 'admin' })
-    .where('id', '=', ids.get('admin')!)
-    .execute();
-  for (const [caller, cityId] of [
-    ['partner', city.id],
-    ['otherPartner', otherCity.id],
-  ] as const) {
-    await database.db
-      .updateTable('profiles')
-      .set({ role: 'city_partner', managed_city_id: cityId })
-      .where('id', '=', ids.get(caller)!)
-      .execute();
-  }
+  await makeAdmin(database.db, ids.get('admin')!);
+  await makeCityPartner(database.db, ids.get('partner')!, city.id);
+  await makeCityPartner(database.db, ids.get('otherPartner')!, otherCity.id);
   const driverId = ids.get('driver')!;
   await database.db
     .insertInto('drivers')
     .values({ id: driverId, zone_id: city.id, phone: '3312345678', identification_url: `${driverId}.png` })
     .execute();
-  for (const [index, caller] of CALLERS.entries()) {
-    tokens.set(caller, caller === 'visitor' ? undefined : await signIn(ids.get(caller)!, index));
+  // Fresh tokens, issued after the roles above were written, as a person would sign in.
+  for (const caller of CALLERS) {
+    const account = accounts.get(caller);
+    tokens.set(caller, account ? await signIn(gateway, account) : undefined);
   }
   // The driver's identity document exists, so signing it is only a question of permission.
   const document = await photoUpload();

@@ -7,6 +7,7 @@ import { testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeCityPartner, signedIn } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -25,7 +26,6 @@ import { startTestGateway, type TestGateway } from './test-gateway';
  *   the customer's username, phone, street address and notes reach the driver who accepted it.
  */
 
-const PASSWORD = 'zona-segura-2026';
 const NAME = 'realtime-zone';
 /** The customer's details: none of these may reach a driver before the order is theirs. */
 const CUSTOMER = {
@@ -43,7 +43,6 @@ let secondNode: FastifyInstance;
 /** The gateway's realtime (node 1) and the standalone realtime (node 2). */
 const nodes: string[] = [];
 const sockets: Socket[] = [];
-let accounts = 0;
 
 let cityId: string;
 let cityName: string;
@@ -54,34 +53,9 @@ let partnerToken: string;
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A real account, signed up and signed in through the auth service (each from its own address). */
-async function account(prefix: string): Promise<{ id: string; token: string }> {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@zona.test`;
-  const remoteAddress = `198.51.100.${100 + ++accounts}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  return { id: signup.json().user.id as string, token: await signIn(email, remoteAddress) };
-}
-
-async function signIn(email: string, remoteAddress: string): Promise<string> {
-  const response = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token as string;
-}
-
 /** An approved driver of the city who is taking orders (as the dashboard's toggle leaves them). */
 async function availableDriver(prefix: string): Promise<{ id: string; token: string }> {
-  const driver = await account(prefix);
+  const driver = await signedIn(gateway, prefix);
   await database.db
     .insertInto('drivers')
     .values({ id: driver.id, zone_id: cityId, phone: '3399990000', is_available: true })
@@ -153,9 +127,9 @@ async function preparingOrder(): Promise<string> {
   return order.id;
 }
 
-/** The owner sends a fresh order to the drivers (order:available to the zone); its id. */
-async function offerOrder(): Promise<string> {
-  const orderId = await preparingOrder();
+/** The owner sends the order (by default a fresh one) to the drivers: order:available to the zone; its id. */
+async function offerOrder(orderId?: string): Promise<string> {
+  orderId ??= await preparingOrder();
   const moved = await gateway.inject({
     method: 'POST',
     url: `/api/ordering/orders/${orderId}/status`,
@@ -219,6 +193,30 @@ async function whoHears(controls: Socket[], watched: Socket[]): Promise<boolean[
   }
 }
 
+/**
+ * An available driver of the zone with a socket in the room on each node, beside a control
+ * driver's: checked to hear the zone's orders, so that hearing nothing later tells.
+ */
+async function listeningDriver(prefix: string) {
+  const control = await inZoneOnBothNodes((await availableDriver('control')).token);
+  const driver = await availableDriver(prefix);
+  const sockets = await inZoneOnBothNodes(driver.token);
+  expect(await whoHears(control, sockets)).toEqual([true, true]);
+  return { ...driver, sockets, hears: () => whoHears(control, sockets) };
+}
+
+/** The driver's sockets, still connected, hear nothing on either node and may not join again. */
+async function expectOutOfZone(driver: Awaited<ReturnType<typeof listeningDriver>>): Promise<void> {
+  expect(await driver.hears()).toEqual([false, false]);
+  for (const socket of driver.sockets) {
+    expect(socket.connected).toBe(true);
+    expect((await join(socket, `zone:${cityId}`)).code).toBe('forbidden');
+  }
+}
+
+const availableOrders = (token: string) =>
+  gateway.inject({ method: 'GET', url: '/api/driver/me/available-orders', headers: as(token) });
+
 beforeAll(async () => {
   test = await startTestGateway({ name: NAME });
   gateway = test.app;
@@ -229,7 +227,7 @@ beforeAll(async () => {
   const city = await insertCity(database.db, { name: 'Guadalajara de Prueba' });
   cityId = city.id;
   cityName = city.name;
-  const owner = await account('dueno');
+  const owner = await signedIn(gateway, 'dueno');
   ownerToken = owner.token;
   businessId = (
     await insertBusiness(database.db, {
@@ -240,12 +238,8 @@ beforeAll(async () => {
     })
   ).id;
   customerId = (await insertUser(database.db, { username: CUSTOMER.username })).id;
-  const partner = await account('partner');
-  await database.db
-    .updateTable('profiles')
-    .set({ role: 'city_partner', managed_city_id: cityId })
-    .where('id', '=', partner.id)
-    .execute();
+  const partner = await signedIn(gateway, 'partner');
+  await makeCityPartner(database.db, partner.id, cityId);
   partnerToken = partner.token;
 
   // The second realtime node: its own process in a deployment; here its own app and HTTP server on
@@ -282,11 +276,7 @@ afterAll(async () => {
 
 describe('realtime zone membership after a status change (issue 21)', () => {
   it('a driver suspended by the partner stops hearing order:available on every node', async () => {
-    const control = await inZoneOnBothNodes((await availableDriver('control')).token);
-    const target = await availableDriver('suspendido');
-    const targetSockets = await inZoneOnBothNodes(target.token);
-    // In the room, they hear the zone's orders: the check below can tell.
-    expect(await whoHears(control, targetSockets)).toEqual([true, true]);
+    const target = await listeningDriver('suspendido');
 
     const suspended = await gateway.inject({
       method: 'PATCH',
@@ -295,19 +285,11 @@ describe('realtime zone membership after a status change (issue 21)', () => {
       payload: { status: 'suspended' },
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
-
-    expect(await whoHears(control, targetSockets)).toEqual([false, false]);
-    for (const socket of targetSockets) {
-      expect(socket.connected).toBe(true);
-      expect((await join(socket, `zone:${cityId}`)).code).toBe('forbidden');
-    }
+    await expectOutOfZone(target);
   });
 
   it('a driver deleted by the partner stops hearing order:available on every node', async () => {
-    const control = await inZoneOnBothNodes((await availableDriver('control')).token);
-    const target = await availableDriver('eliminado');
-    const targetSockets = await inZoneOnBothNodes(target.token);
-    expect(await whoHears(control, targetSockets)).toEqual([true, true]);
+    const target = await listeningDriver('eliminado');
 
     const deleted = await gateway.inject({
       method: 'DELETE',
@@ -315,16 +297,11 @@ describe('realtime zone membership after a status change (issue 21)', () => {
       headers: as(partnerToken),
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-
-    expect(await whoHears(control, targetSockets)).toEqual([false, false]);
-    for (const socket of targetSockets) expect((await join(socket, `zone:${cityId}`)).code).toBe('forbidden');
+    await expectOutOfZone(target);
   });
 
   it('a driver who turns availability off stops hearing, and hears again only after re-joining when on', async () => {
-    const control = await inZoneOnBothNodes((await availableDriver('control')).token);
-    const target = await availableDriver('descanso');
-    const targetSockets = await inZoneOnBothNodes(target.token);
-    expect(await whoHears(control, targetSockets)).toEqual([true, true]);
+    const target = await listeningDriver('descanso');
 
     const availability = (isAvailable: boolean) =>
       gateway.inject({
@@ -334,18 +311,17 @@ describe('realtime zone membership after a status change (issue 21)', () => {
         payload: { is_available: isAvailable },
       });
     expect((await availability(false)).statusCode).toBe(200);
-    expect(await whoHears(control, targetSockets)).toEqual([false, false]);
-    for (const socket of targetSockets) expect((await join(socket, `zone:${cityId}`)).code).toBe('forbidden');
+    await expectOutOfZone(target);
 
     // Available again: nothing until the dashboard asks for the room, which the check now allows.
     expect((await availability(true)).statusCode).toBe(200);
-    expect(await whoHears(control, targetSockets)).toEqual([false, false]);
-    for (const socket of targetSockets) expect((await join(socket, `zone:${cityId}`)).ok).toBe(true);
-    expect(await whoHears(control, targetSockets)).toEqual([true, true]);
+    expect(await target.hears()).toEqual([false, false]);
+    for (const socket of target.sockets) expect((await join(socket, `zone:${cityId}`)).ok).toBe(true);
+    expect(await target.hears()).toEqual([true, true]);
   });
 
   it('never lets an approved driver who is not available into the zone room', async () => {
-    const driver = await account('apagado');
+    const driver = await signedIn(gateway, 'apagado');
     await database.db
       .insertInto('drivers')
       .values({ id: driver.id, zone_id: cityId, phone: '3399990001', is_available: false })
@@ -384,20 +360,10 @@ describe('driver views before and after acceptance (issue 21)', () => {
     const [socket] = await inZoneOnBothNodes(driver.token);
     const orderId = await preparingOrder();
     const pushed = eventOf(socket!, orderId);
-    const moved = await gateway.inject({
-      method: 'POST',
-      url: `/api/ordering/orders/${orderId}/status`,
-      headers: as(ownerToken),
-      payload: { status: 'looking_for_driver' },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
+    await offerOrder(orderId);
     expectOffered((await pushed).order, orderId);
 
-    const list = await gateway.inject({
-      method: 'GET',
-      url: '/api/driver/me/available-orders',
-      headers: as(driver.token),
-    });
+    const list = await availableOrders(driver.token);
     expect(list.statusCode).toBe(200);
     const offered = (list.json().orders as Array<{ id: string }>).find((order) => order.id === orderId);
     expectOffered(offered as Record<string, unknown>, orderId);
@@ -454,11 +420,7 @@ describe('driver views before and after acceptance (issue 21)', () => {
     // Another driver of the zone: not in their deliveries, and no longer offered to them.
     const theirs = await deliveries(other.token);
     expect(theirs.json().orders).toEqual([]);
-    const list = await gateway.inject({
-      method: 'GET',
-      url: '/api/driver/me/available-orders',
-      headers: as(other.token),
-    });
+    const list = await availableOrders(other.token);
     expect(list.json().orders.map((order: { id: string }) => order.id)).not.toContain(orderId);
     for (const secret of Object.values(CUSTOMER)) {
       expect(theirs.body + list.body).not.toContain(secret);

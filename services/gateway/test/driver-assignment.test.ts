@@ -4,6 +4,7 @@ import { insertBusiness, insertCity, type TestDatabase } from '@cerca/db-testing
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedIn } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Delivery across services in the one gateway process: the business's 'Asignar Repartidor'
@@ -11,7 +12,6 @@ import { startTestGateway, type TestGateway } from './test-gateway';
 // signed identity-document URL is what the storage service's route serves, until it expires.
 
 const PNG = readFileSync(path.join(import.meta.dirname, '../../../shared/storage/test/fixtures/photo.png'));
-const PASSWORD = 'reparto-seguro-2026';
 
 let test: TestGateway;
 let gateway: FastifyInstance;
@@ -21,34 +21,14 @@ let driverToken: string;
 let driverId: string;
 let businessId: string;
 
-async function account(name: string, index: number): Promise<{ id: string; token: string }> {
-  const email = `${name}-${Date.now()}@reparto.test`;
-  const remoteAddress = `198.51.100.${index + 60}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  const token = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(token.statusCode, token.body).toBe(200);
-  return { id: signup.json().user.id as string, token: token.json().access_token as string };
-}
-
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   test = await startTestGateway({ name: 'driver-assignment' });
   gateway = test.app;
   database = test.database;
-  const owner = await account('dueno', 0);
-  const driver = await account('repartidor', 1);
+  const owner = await signedIn(gateway, 'dueno');
+  const driver = await signedIn(gateway, 'repartidor');
   ownerToken = owner.token;
   driverToken = driver.token;
   driverId = driver.id;

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { insertBusiness, insertCity } from '@cerca/db-testing';
+import { insertCity } from '@cerca/db-testing';
 import { LOCAL_PAYMENTS_SECRET_FILE } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BusinessOwner, buyStandard, pastTrialOwner, planOf } from './business-owners';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -14,7 +15,6 @@ import { startTestGateway, type TestGateway } from './test-gateway';
  * the real secret was believed whatever business and plan it named.
  */
 const FORMER_DEFAULT = 'cerca-local-payments-development-secret';
-const DAY = 24 * 60 * 60 * 1000;
 const TEN_YEARS_S = 10 * 365 * 24 * 60 * 60;
 
 let test: TestGateway;
@@ -39,43 +39,6 @@ const postWebhook = (body: string, secret: string) =>
     payload: body,
   });
 
-let accounts = 0;
-/** A signed-up business owner (past the 5-day trial) and a way to call as them. */
-async function owner() {
-  accounts += 1;
-  const email = `duenio-${accounts}-${Date.now()}@pagos.test`;
-  const password = 'pagos-seguros-2026';
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    payload: { email, password },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  const signIn = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    payload: { email, password },
-  });
-  const token: string = signIn.json().access_token;
-  const userId: string = signup.json().user.id;
-  const business = await insertBusiness(test.database.db, {
-    ownerId: userId,
-    cityId,
-    created_at: new Date(Date.now() - 10 * DAY),
-  });
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    gateway.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-  return { userId, businessId: business.id, call };
-}
-type Owner = Awaited<ReturnType<typeof owner>>;
-
-const planOf = async (someone: Owner) =>
-  (await someone.call('GET', `/api/discovery/businesses/${someone.businessId}/plan`)).json().plan;
 const subscriptionsOf = (businessId: string) =>
   test.database.db
     .selectFrom('subscriptions')
@@ -108,18 +71,9 @@ function subscriptionEvent(
   });
 }
 
-/** Buys Standard through the local checkout page, as its owner. */
-async function subscribe(someone: Owner) {
-  const checkout = await someone.call('POST', '/api/ordering/subscriptions/checkout', {
-    plan_key: 'business_standard',
-    business_id: someone.businessId,
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const session = new URL(checkout.json().url, 'http://x').searchParams.get('session');
-  const paid = await someone.call('POST', `/api/ordering/payments/local/checkouts/${session}/pay`, {
-    card_number: '4242424242424242',
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+/** Buys Standard through the local checkout page, as its owner; the subscription's row. */
+async function subscribe(someone: BusinessOwner) {
+  await buyStandard(someone);
   const [row] = await subscriptionsOf(someone.businessId);
   return row!;
 }
@@ -145,7 +99,7 @@ afterAll(async () => {
 
 describe('payment events signed with the former default secret', () => {
   it('cannot give a business a plan for ten years (400, nothing written)', async () => {
-    const victim = await owner();
+    const victim = await pastTrialOwner(test, cityId);
     const body = subscriptionEvent('customer.subscription.created', {
       user_id: victim.userId,
       business_id: victim.businessId,
@@ -158,13 +112,13 @@ describe('payment events signed with the former default secret', () => {
       message: 'La firma del evento de pago no es válida.',
     });
     expect(await subscriptionsOf(victim.businessId)).toEqual([]);
-    expect(await planOf(victim)).toBe('basic');
+    expect((await planOf(victim)).plan).toBe('basic');
   });
 
   it("cannot end someone's subscription (400, still active)", async () => {
-    const victim = await owner();
+    const victim = await pastTrialOwner(test, cityId);
     const paid = await subscribe(victim);
-    expect(await planOf(victim)).toBe('standard');
+    expect((await planOf(victim)).plan).toBe('standard');
     const body = subscriptionEvent(
       'customer.subscription.deleted',
       { user_id: victim.userId, business_id: victim.businessId, plan_key: 'business_standard' },
@@ -174,11 +128,11 @@ describe('payment events signed with the former default secret', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().code).toBe('invalid_signature');
     expect(await subscriptionsOf(victim.businessId)).toEqual([paid]);
-    expect(await planOf(victim)).toBe('standard');
+    expect((await planOf(victim)).plan).toBe('standard');
   });
 
   it('cannot tick the billing clock (400, a due subscription stays as it is)', async () => {
-    const victim = await owner();
+    const victim = await pastTrialOwner(test, cityId);
     const paid = await subscribe(victim);
     const cancel = await victim.call(
       'POST',
@@ -210,8 +164,8 @@ describe('payment events signed with the real secret', () => {
   });
 
   it("cannot give a plan to a business of someone else's: recorded as refused, nothing written", async () => {
-    const victim = await owner();
-    const attacker = await owner();
+    const victim = await pastTrialOwner(test, cityId);
+    const attacker = await pastTrialOwner(test, cityId);
     const body = subscriptionEvent('customer.subscription.created', {
       user_id: attacker.userId,
       business_id: victim.businessId,
@@ -221,12 +175,12 @@ describe('payment events signed with the real secret', () => {
     // Authentic but refused: acknowledged (no provider retries), recorded for the operator.
     expect(response.statusCode, response.body).toBe(200);
     expect(await subscriptionsOf(victim.businessId)).toEqual([]);
-    expect(await planOf(victim)).toBe('basic');
+    expect((await planOf(victim)).plan).toBe('basic');
     expect(await refusalOf(body)).toBe('business_not_owned');
   });
 
   it('cannot give a plan that does not exist: recorded as refused, nothing written', async () => {
-    const someone = await owner();
+    const someone = await pastTrialOwner(test, cityId);
     const body = subscriptionEvent('customer.subscription.created', {
       user_id: someone.userId,
       business_id: someone.businessId,
@@ -235,7 +189,7 @@ describe('payment events signed with the real secret', () => {
     const response = await postWebhook(body, keptSecret());
     expect(response.statusCode, response.body).toBe(200);
     expect(await subscriptionsOf(someone.businessId)).toEqual([]);
-    expect(await planOf(someone)).toBe('basic');
+    expect((await planOf(someone)).plan).toBe('basic');
     expect(await refusalOf(body)).toBe('unknown_plan');
   });
 });

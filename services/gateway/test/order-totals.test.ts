@@ -3,13 +3,13 @@ import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
 import { insertBusiness, insertCity } from '@cerca/db-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Issue 21 (6): a price of 9,999,999,999.99 times 20 overflowed the numeric(12,2) totals and the
 // order failed with a 500 (the quote even answered the overflowing total). Prices are capped when
 // written, and a total the columns cannot hold is a 400 in Spanish at quote and order time.
 
-const PASSWORD = 'totales-seguros-2026';
 const ALWAYS_OPEN = Object.fromEntries(
   WEEKDAYS.flatMap((day) => [
     [`${day}_start`, '00:00'],
@@ -30,26 +30,15 @@ let customerToken: string;
 let businessId: string;
 let categoryId: string;
 
-async function signUp(name: string, index: number) {
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress: `198.51.100.${index + 60}`,
-    payload: { email: `${name}-${Date.now()}@totales.test`, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  return { id: signup.json().user.id as string, token: signup.json().access_token as string };
-}
-
 const call = (token: string, method: 'POST' | 'PUT', url: string, payload: object) =>
   gateway.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
 beforeAll(async () => {
   test = await startTestGateway({ name: 'order-totals' });
   gateway = test.app;
-  const owner = await signUp('dueno', 0);
+  const owner = await signUp(gateway, 'dueno');
   ownerToken = owner.token;
-  customerToken = (await signUp('cliente', 1)).token;
+  customerToken = (await signUp(gateway, 'cliente')).token;
   const city = await insertCity(test.database.db, { name: 'Ciudad Totales' });
   businessId = (
     await insertBusiness(test.database.db, { ownerId: owner.id, cityId: city.id, schedule: ALWAYS_OPEN })

@@ -4,6 +4,7 @@ import { insertBusiness, insertCity } from '@cerca/db-testing';
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Account, makeAdmin, signedIn } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Issue 21 §3, through the gateway as an attacker would call it: a brand-new account applied for
@@ -12,41 +13,11 @@ import { startTestGateway, type TestGateway } from './test-gateway';
 // Now (DESIGN §10) an application for an existing city waits for an admin in Solicitudes; only a
 // city the applicant created in the wizard, still empty, makes them its partner at once.
 
-const PASSWORD = 'solicitud-segura-2026';
 const PNG = readFileSync(path.join(import.meta.dirname, '../../../shared/storage/test/fixtures/photo.png'));
 let test: TestGateway;
 let gateway: FastifyInstance;
-let accounts = 0;
 /** The country of every city these tests create. */
 let countryId: string;
-
-interface Account {
-  id: string;
-  email: string;
-  token: string;
-}
-
-/** A real account, signed up and signed in through auth (each from its own address). */
-async function account(name: string): Promise<Account> {
-  accounts += 1;
-  const email = `${name}-${Date.now()}-${accounts}@solicitud.test`;
-  const remoteAddress = `198.51.100.${accounts + 160}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  const signin = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signin.statusCode, signin.body).toBe(200);
-  return { id: signup.json().user.id as string, email, token: signin.json().access_token as string };
-}
 
 const as = (caller: Account) => ({ authorization: `Bearer ${caller.token}` });
 
@@ -83,13 +54,13 @@ async function roleOf(caller: Account) {
 /** A city of the catalogue with a live business (its owner's contacts) and a driver with an ID. */
 async function cityWithBusinesses() {
   const city = await insertCity(test.database.db, { name: 'Oaxaca' });
-  const owner = await account('dueno');
+  const owner = await signedIn(gateway, 'dueno');
   const business = await insertBusiness(test.database.db, {
     ownerId: owner.id,
     cityId: city.id,
     phone: '951 555 0101',
   });
-  const driver = await account('repartidor');
+  const driver = await signedIn(gateway, 'repartidor');
   await test.database.db
     .insertInto('drivers')
     .values({
@@ -145,7 +116,7 @@ afterAll(async () => {
 describe('applying to be partner of a city', () => {
   it('leaves a new account without any partner power over a city with businesses until an admin approves', async () => {
     const city = await cityWithBusinesses();
-    const attacker = await account('atacante');
+    const attacker = await signedIn(gateway, 'atacante');
 
     const applied = await applyFor(attacker, city.cityId);
     expect(applied.statusCode, applied.body).toBe(201);
@@ -193,12 +164,8 @@ describe('applying to be partner of a city', () => {
     expect(await roleOf(attacker)).toEqual({ role: 'user', managed_city_id: null });
 
     // An admin approves it in Solicitudes: the same token now gets through, on the next request.
-    const admin = await account('admin');
-    await test.database.db
-      .updateTable('profiles')
-      .set({ role: 'admin' })
-      .where('id', '=', admin.id)
-      .execute();
+    const admin = await signedIn(gateway, 'admin');
+    await makeAdmin(test.database.db, admin.id);
     const listed = await gateway.inject({
       method: 'GET',
       url: '/api/admin/applications',
@@ -226,7 +193,7 @@ describe('applying to be partner of a city', () => {
   });
 
   it('makes the applicant partner at once of a city they created in the wizard, still empty', async () => {
-    const founder = await account('fundadora');
+    const founder = await signedIn(gateway, 'fundadora');
     const created = await gateway.inject({
       method: 'POST',
       url: '/api/partner/cities',
@@ -258,8 +225,8 @@ describe('applying to be partner of a city', () => {
       expect(created.statusCode, created.body).toBe(201);
       return created.json().city.id as string;
     };
-    const creator = await account('creadora');
-    const applicant = await account('aspirante');
+    const creator = await signedIn(gateway, 'creadora');
+    const applicant = await signedIn(gateway, 'aspirante');
     const theirs = await createCity(creator, 'Villa Ajena');
     const own = await createCity(applicant, 'Villa Propia');
     // Someone opens a business there before the creator applies.

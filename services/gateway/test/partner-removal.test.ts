@@ -1,39 +1,15 @@
 import { insertCity } from '@cerca/db-testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin, signIn, signUp } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Issue 13: granting and removing a city partner in /admin take effect on the partner's very next
 // request, across services (admin grants, the partner service checks), with the tokens they hold:
 // the checks read the role from the database per request, never from the token's claims.
 
-const PASSWORD = 'partner-seguro-2026';
 let test: TestGateway;
 let gateway: FastifyInstance;
-
-async function account(name: string, index: number) {
-  const email = `${name}-${Date.now()}@partner.test`;
-  const remoteAddress = `198.51.100.${index + 120}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  return { id: signup.json().user.id as string, email, remoteAddress };
-}
-
-async function tokenOf(email: string, remoteAddress: string): Promise<string> {
-  const response = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().access_token as string;
-}
 
 beforeAll(async () => {
   test = await startTestGateway({ name: 'partner-removal' });
@@ -47,16 +23,12 @@ afterAll(async () => {
 describe('granting and removing a partner', () => {
   it('lets the partner in on the next request, and refuses them on the next one after removal', async () => {
     const city = await insertCity(test.database.db, { name: 'Ciudad Partner' });
-    const admin = await account('admin', 0);
-    await test.database.db
-      .updateTable('profiles')
-      .set({ role: 'admin' })
-      .where('id', '=', admin.id)
-      .execute();
-    const adminToken = await tokenOf(admin.email, admin.remoteAddress);
-    const person = await account('persona', 1);
+    const admin = await signUp(gateway, 'admin');
+    await makeAdmin(test.database.db, admin.id);
+    const adminToken = await signIn(gateway, admin);
+    const person = await signUp(gateway, 'persona');
     // Issued while they are a plain user; it is never refreshed in this test.
-    const personToken = await tokenOf(person.email, person.remoteAddress);
+    const personToken = await signIn(gateway, person);
     const access = () =>
       gateway.inject({
         method: 'GET',

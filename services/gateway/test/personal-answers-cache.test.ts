@@ -11,6 +11,7 @@ import { orderingService } from '@cerca/ordering-service';
 import { buildTestApp, type TestApp } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Issue 21 (7): answers that depend on the caller (their account, orders, messages,
@@ -21,7 +22,6 @@ import { startTestGateway, type TestGateway } from './test-gateway';
 
 const PRIVATE = 'private, no-store';
 const CATALOGUE = 'public, max-age=60, stale-while-revalidate=3600';
-const PASSWORD = 'cache-privado-2026';
 
 let test: TestGateway;
 let gateway: FastifyInstance;
@@ -32,16 +32,10 @@ let cityId: string;
 beforeAll(async () => {
   test = await startTestGateway({ name: 'personal-answers-cache' });
   gateway = test.app;
-  const email = `dueno-${Date.now()}@cache.test`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  token = signup.json().access_token;
+  const owner = await signUp(gateway, 'dueno');
+  token = owner.token;
   cityId = (await insertCity(test.database.db, { name: 'Ciudad Cache' })).id;
-  businessId = (await insertBusiness(test.database.db, { ownerId: signup.json().user.id, cityId })).id;
+  businessId = (await insertBusiness(test.database.db, { ownerId: owner.id, cityId })).id;
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { startWorkers, type WorkerSet } from '@cerca/jobs-service';
 import { loadConfig } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BusinessOwner, buyStandard, pastTrialOwner, planOf } from './business-owners';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -18,57 +19,11 @@ let gateway: FastifyInstance;
 let workers: WorkerSet;
 let cityId: string;
 
-const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
-async function signedUp(label: string) {
-  const email = `${label}-${Date.now()}@periodo.test`;
-  const password = 'periodo-seguro-2026';
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    payload: { email, password },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  const signIn = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/token?grant_type=password',
-    payload: { email, password },
-  });
-  const token: string = signIn.json().access_token;
-  // Past its 5-day trial, so only a subscription lifts the Basic limits.
-  const business = await insertBusiness(test.database.db, {
-    ownerId: signup.json().user.id,
-    cityId,
-    created_at: new Date(Date.now() - 10 * DAY),
-  });
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    gateway.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-  return { businessId: business.id, call };
-}
-
-type Owner = Awaited<ReturnType<typeof signedUp>>;
-
-const planOf = async (owner: Owner) =>
-  (await owner.call('GET', `/api/discovery/businesses/${owner.businessId}/plan`)).json();
-
 /** Buys Standard through the local checkout page; answers the subscription as the owner sees it. */
-async function subscribe(owner: Owner) {
-  const checkout = await owner.call('POST', '/api/ordering/subscriptions/checkout', {
-    plan_key: 'business_standard',
-    business_id: owner.businessId,
-  });
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const session = new URL(checkout.json().url, 'http://x').searchParams.get('session');
-  const paid = await owner.call('POST', `/api/ordering/payments/local/checkouts/${session}/pay`, {
-    card_number: '4242424242424242',
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
+async function subscribe(owner: BusinessOwner) {
+  await buyStandard(owner);
   const [subscription] = (await owner.call('GET', '/api/ordering/subscriptions')).json().subscriptions;
   return subscription as { id: string; current_period_end: string };
 }
@@ -138,11 +93,11 @@ afterAll(async () => {
 
 describe('the end of a local subscription period', () => {
   it('ends a cancelled subscription (its plan limits drop), renews the others, leaves Stripe alone, once', async () => {
-    const cancelling = await signedUp('cancela');
+    const cancelling = await pastTrialOwner(test, cityId, 'cancela');
     const cancelled = await subscribe(cancelling);
     const cancel = await cancelling.call('POST', `/api/ordering/subscriptions/${cancelled.id}/cancel`);
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const renewing = await signedUp('renueva');
+    const renewing = await pastTrialOwner(test, cityId, 'renueva');
     const renewed = await subscribe(renewing);
     const stripeOwner = await insertUser(test.database.db, { userType: 'business' });
     const stripeBusiness = await insertBusiness(test.database.db, { ownerId: stripeOwner.id, cityId });

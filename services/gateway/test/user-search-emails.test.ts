@@ -1,28 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './accounts';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Issue 21 (5): the people search matched e-mail substrings, so any signed-in account listed a
 // company's people with q=@empresa.mx, whether or not they show their e-mail. Now an e-mail
 // matches only when the whole address is typed and its owner shows it; it is never answered.
 
-const PASSWORD = 'busqueda-segura-2026';
 let test: TestGateway;
 let gateway: FastifyInstance;
 let attacker: string;
 const DOMAIN = 'empresa-demo.test';
-
-async function signUp(email: string, index: number): Promise<string> {
-  const remoteAddress = `198.51.100.${index + 30}`;
-  const signup = await gateway.inject({
-    method: 'POST',
-    url: '/auth/v1/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD },
-  });
-  expect(signup.statusCode, signup.body).toBe(200);
-  return signup.json().access_token as string;
-}
 
 const search = (q: string) =>
   gateway.inject({
@@ -35,9 +23,9 @@ const idsOf = (body: { users: { username: string }[] }) => body.users.map((user)
 beforeAll(async () => {
   test = await startTestGateway({ name: 'user-search-emails' });
   gateway = test.app;
-  await signUp(`ana.ruiz@${DOMAIN}`, 0);
-  await signUp(`beto.lara@${DOMAIN}`, 1);
-  const shows = await signUp(`carla.soto@${DOMAIN}`, 2);
+  await signUp(gateway, `ana.ruiz@${DOMAIN}`);
+  await signUp(gateway, `beto.lara@${DOMAIN}`);
+  const shows = (await signUp(gateway, `carla.soto@${DOMAIN}`)).token;
   const settings = await gateway.inject({
     method: 'PUT',
     url: '/api/ordering/me/settings',
@@ -45,7 +33,7 @@ beforeAll(async () => {
     payload: { show_email: true },
   });
   expect(settings.statusCode, settings.body).toBe(200);
-  attacker = await signUp('curioso@otro-lado.test', 3);
+  attacker = (await signUp(gateway, 'curioso@otro-lado.test')).token;
 });
 
 afterAll(async () => {

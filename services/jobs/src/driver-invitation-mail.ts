@@ -1,6 +1,6 @@
 import { INVITATION_TOKEN_PARAM } from '@cerca/contracts/driver-invitations';
+import { escapeHtml } from '@cerca/service-kit';
 import { fill } from './fill';
-import { escapeHtml } from './html';
 import messages from './messages.json';
 
 /** The longest own name a mail quotes (issue 21). */

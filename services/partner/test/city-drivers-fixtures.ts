@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AuditAction } from '@cerca/contracts/audit-log';
 import type { Db } from '@cerca/db';
 import { insertUser, type TestUser } from '@cerca/db-testing';
 
@@ -46,23 +45,4 @@ export async function insertCityDriver(db: Db, options: CityDriverFixture): Prom
     })
     .execute();
   return user;
-}
-
-/** The audit entries of an action about one target. */
-export function auditOf(db: Db, action: AuditAction, targetId: string) {
-  return db
-    .selectFrom('audit_log')
-    .select([
-      'actor_id',
-      'actor_label',
-      'action',
-      'city_id',
-      'target_type',
-      'target_id',
-      'target_label',
-      'details',
-    ])
-    .where('action', '=', action)
-    .where('target_id', '=', targetId)
-    .execute();
 }

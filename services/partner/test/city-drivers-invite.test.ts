@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { auditOf, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import {
   createQueues,
   driverInvitationExpiryJobId,
@@ -12,7 +12,7 @@ import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/t
 import { createStorage } from '@cerca/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerService } from '../src/plugin';
-import { auditOf, insertCityDriver, JPEG, PNG } from './city-drivers-fixtures';
+import { insertCityDriver, JPEG, PNG } from './city-drivers-fixtures';
 
 // Issue 21 (DESIGN §10): adding a driver by e-mail invites the person. Nothing about them changes
 // until they accept; the answer is the same whoever the address belongs to; no account is made.
@@ -65,6 +65,9 @@ const shapeOf = (response: { statusCode: number; json: () => unknown }) => {
 
 const invitationRow = (id: string) =>
   t.db.selectFrom('driver_invitations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The ids of the invitations to the address, in any city and state. */
+const invitationsTo = (email: string) =>
+  t.db.selectFrom('driver_invitations').select('id').where('email', '=', email.toLowerCase()).execute();
 
 const profileOf = (id: string) =>
   t.db
@@ -205,13 +208,7 @@ describe('POST /api/partner/cities/:cityId/drivers invites', () => {
       phone: '3300000009',
       vehicle_type: 'auto',
     });
-    expect(
-      await t.db
-        .selectFrom('driver_invitations')
-        .select('id')
-        .where('email', '=', email.toLowerCase())
-        .execute(),
-    ).toEqual([{ id: first.id }]);
+    expect(await invitationsTo(email)).toEqual([{ id: first.id }]);
     expect(await storage().driver.exists('driver-ids', `invitations/${first.id}.jpg`)).toBe(true);
     expect(await storage().driver.exists('driver-ids', `invitations/${first.id}.png`)).toBe(false);
     const audit = await auditOf(t.db, 'driver.invite', first.id);
@@ -259,13 +256,7 @@ describe('POST /api/partner/cities/:cityId/drivers invites', () => {
     expect((await add({ ...form(email), email: 'sin-arroba' }, partner)).json()).toEqual(
       refusal(400, 'invalid_email', 'Por favor ingresa un correo electrónico válido.'),
     );
-    expect(
-      await t.db
-        .selectFrom('driver_invitations')
-        .select('id')
-        .where('email', '=', email.toLowerCase())
-        .execute(),
-    ).toEqual([]);
+    expect(await invitationsTo(email)).toEqual([]);
 
     // An avatar sent along (an old page) is dropped: the invitation never touches pictures.
     const withAvatar = await add(form(email), partner, [
@@ -359,12 +350,6 @@ describe('when the ID cannot be stored', () => {
       await rm(bucket, { force: true });
       await rename(aside, bucket).catch(() => {});
     }
-    expect(
-      await t.db
-        .selectFrom('driver_invitations')
-        .select('id')
-        .where('email', '=', email.toLowerCase())
-        .execute(),
-    ).toEqual([]);
+    expect(await invitationsTo(email)).toEqual([]);
   });
 });

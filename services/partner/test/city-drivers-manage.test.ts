@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { auditOf, insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerService } from '../src/plugin';
-import { auditOf, insertCityDriver, PNG } from './city-drivers-fixtures';
+import { insertCityDriver, PNG } from './city-drivers-fixtures';
 
 const t = useServiceTest([partnerService], { tempStorage: true });
 const storage = () => createStorage({ storageDir: t.config.storageDir, env: 'test' });

@@ -67,6 +67,21 @@ const join = (socket: Socket, room: string) =>
     room?: string;
   }>;
 
+/** Kills the node's Redis subscriber connections, as a network cut would; answers how many. */
+async function cutSubscriberOff(): Promise<number> {
+  const admin = new Redis(config.redisUrl);
+  try {
+    const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+    const ids = [...clients.matchAll(/^id=(\d+) .*$/gm)]
+      .filter(([line]) => line.includes(` name=${config.redisPrefix}realtime-sub `))
+      .map(([, id]) => id!);
+    for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
+    return ids.length;
+  } finally {
+    admin.disconnect();
+  }
+}
+
 beforeAll(async () => {
   tdb = await createTestDatabase({ seedCatalogue: true });
   keys = await createTestKeys();
@@ -262,16 +277,7 @@ describe('realtime', () => {
         .set({ status: 'suspended', is_available: false })
         .where('id', '=', leavingId)
         .execute();
-      const admin = new Redis(config.redisUrl);
-      try {
-        const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
-        const ids = [...clients.matchAll(/^id=(\d+) .*$/gm)]
-          .filter(([line]) => line.includes(` name=${config.redisPrefix}realtime-sub `))
-          .map(([, id]) => id!);
-        for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
-      } finally {
-        admin.disconnect();
-      }
+      await cutSubscriberOff();
       await expect.poll(() => heardBy(leaving, staying, zoneId), { timeout: 5000 }).toBe(false);
     });
   });
@@ -319,17 +325,7 @@ describe('realtime', () => {
     const dropped = next<string>(socket, 'disconnect', 5000);
     // The mark is written but its message is lost: nobody was subscribed to hear it.
     await redis.set(revokedSessionKey(sessionId), '1', 'EX', 60);
-    const admin = new Redis(config.redisUrl);
-    try {
-      const clients = (await admin.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
-      const ids = [...clients.matchAll(/^id=(\d+) .*$/gm)]
-        .filter(([line]) => line.includes(` name=${config.redisPrefix}realtime-sub `))
-        .map(([, id]) => id!);
-      expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
-    } finally {
-      admin.disconnect();
-    }
+    expect(await cutSubscriberOff()).toBeGreaterThan(0);
     expect(await dropped).toBe('io server disconnect');
   });
 });

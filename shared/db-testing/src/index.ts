@@ -1,4 +1,5 @@
 // `@cerca/db-testing`: a fresh migrated database per test file, and the rows tests insert.
+export { auditOf } from './audit';
 export * from './fixtures';
 export { pgCode } from './pg-code';
 export {

@@ -94,6 +94,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** created_at as exact UTC text (microseconds), so keyset cursors never skip rows. */
 export const DELIVERY_TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 
+/** The order's created_at in DELIVERY_TIME_FORMAT, as the driver's lists read it. */
+export const orderCreatedAtText = sql<string>`to_char(orders.created_at at time zone 'UTC', ${sql.lit(DELIVERY_TIME_FORMAT)})`;
+
+/** The business's logo: the first main photo, as the business pages show it. */
+export const businessLogoUrl = sql<string | null>`(
+  select business_photos.url from business_photos
+  where business_photos.business_id = businesses.id and business_photos.type = 'main'
+  order by business_photos.created_at, business_photos.id limit 1)`;
+
 /**
  * Orders as a driver sees them (DeliveryOrder): business to pick up from, customer and address,
  * lines, and `driverId`'s own live or latest delivery of each. The caller narrows the query with
@@ -138,9 +147,7 @@ function deliveryOrderBase(db: Db, driverId: string | null) {
       'orders.id',
       'orders.status',
       'orders.created_at',
-      sql<string>`to_char(orders.created_at at time zone 'UTC', ${sql.lit(DELIVERY_TIME_FORMAT)})`.as(
-        'created_at_text',
-      ),
+      orderCreatedAtText.as('created_at_text'),
       'orders.subtotal_amount',
       'orders.shipping_amount',
       'orders.total_amount',
@@ -150,11 +157,7 @@ function deliveryOrderBase(db: Db, driverId: string | null) {
       'businesses.name as business_name',
       'businesses.address as business_address',
       'businesses.phone as business_phone',
-      // The logo: the first main photo, as the business pages show it.
-      sql<string | null>`(
-        select business_photos.url from business_photos
-        where business_photos.business_id = businesses.id and business_photos.type = 'main'
-        order by business_photos.created_at, business_photos.id limit 1)`.as('business_photo_url'),
+      businessLogoUrl.as('business_photo_url'),
       'customer.username as customer_username',
       sql<string | null>`coalesce(orders.contact_phone, customer.phone)`.as('customer_phone'),
       sql<DeliveryOrder['items']>`coalesce((

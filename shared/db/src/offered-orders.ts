@@ -1,6 +1,6 @@
 import type { OfferedOrder } from '@cerca/contracts/deliveries';
 import { type Kysely, sql } from 'kysely';
-import { DELIVERY_TIME_FORMAT } from './deliveries';
+import { businessLogoUrl, orderCreatedAtText } from './deliveries';
 import { deliveryColonia } from './delivery-area';
 import type { Database } from './schema/index';
 
@@ -18,9 +18,7 @@ function offeredOrderBase(db: Db) {
     .leftJoin('cities', 'cities.id', 'businesses.city_id')
     .select([
       'orders.id',
-      sql<string>`to_char(orders.created_at at time zone 'UTC', ${sql.lit(DELIVERY_TIME_FORMAT)})`.as(
-        'created_at_text',
-      ),
+      orderCreatedAtText.as('created_at_text'),
       'orders.total_amount',
       'orders.delivery_address',
       sql<number>`coalesce((
@@ -31,11 +29,7 @@ function offeredOrderBase(db: Db) {
       'businesses.id as business_id',
       'businesses.name as business_name',
       'businesses.address as business_address',
-      // The logo: the first main photo, as the business pages show it.
-      sql<string | null>`(
-        select business_photos.url from business_photos
-        where business_photos.business_id = businesses.id and business_photos.type = 'main'
-        order by business_photos.created_at, business_photos.id limit 1)`.as('business_photo_url'),
+      businessLogoUrl.as('business_photo_url'),
     ]);
 }
 

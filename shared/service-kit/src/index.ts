@@ -27,6 +27,7 @@ export {
 } from './create-app';
 export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
 export { AppError, errors, type FieldIssue, fieldIssues } from './errors';
+export { escapeHtml } from './html';
 export { resolveSecret } from './kept-secret';
 export {
   decodeCursorKeys,

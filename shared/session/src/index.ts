@@ -1,4 +1,4 @@
-export { ApiError, apiFetch } from './api/api-fetch';
+export { ApiError, apiFetch, refusalMessage } from './api/api-fetch';
 export { categoriesKeys, categoriesQueryOptions, getCategories, useCategories } from './api/categories';
 export { citiesKeys, citiesQueryOptions, getCities, useCities, useCity } from './api/cities';
 export { countriesKeys, countriesQueryOptions, getCountries, useCountries } from './api/countries';

@@ -1,6 +1,6 @@
 import { categoriesResponseSchema } from '@cerca/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from '../src/api/api-fetch';
+import { ApiError, apiFetch, refusalMessage } from '../src/api/api-fetch';
 
 vi.mock('../src/auth-client', () => ({ currentAccessToken: async () => 'token-123' }));
 
@@ -72,5 +72,18 @@ describe('apiFetch', () => {
       status: 502,
       message: 'Ocurrió un error inesperado. Intenta de nuevo.',
     });
+  });
+});
+
+describe('refusalMessage', () => {
+  it("answers the server's own message for a refusal, and null for anything else", () => {
+    expect(
+      refusalMessage(new ApiError(409, 'invitation_closed', 'Esta invitación ya no está disponible.')),
+    ).toBe('Esta invitación ya no está disponible.');
+    expect(refusalMessage(new ApiError(200, 'invalid_response', 'Ocurrió un error inesperado.'))).toBeNull();
+    expect(refusalMessage(new ApiError(422, 'invalid_response', 'Ocurrió un error inesperado.'))).toBeNull();
+    expect(refusalMessage(new ApiError(500, 'internal_error', 'x'))).toBeNull();
+    expect(refusalMessage(new ApiError(0, 'network_error', 'x'))).toBeNull();
+    expect(refusalMessage(new Error('boom'))).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import type { Db } from '@cerca/db';
-import type { QueuedMail } from '@cerca/service-kit';
+import { escapeHtml, type QueuedMail } from '@cerca/service-kit';
 import messages from '../messages.json';
 import { insertMail } from '../repositories/mail-outbox';
-import { escapeHtml } from './html';
 
 export type MailKind = 'recovery' | 'invite' | 'confirmation' | 'reauthentication';
 

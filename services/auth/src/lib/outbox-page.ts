@@ -1,6 +1,6 @@
 import type { AuthMail } from '@cerca/db';
+import { escapeHtml } from '@cerca/service-kit';
 import messages from '../messages.json';
-import { escapeHtml } from './html';
 
 /** The developer outbox as one HTML page, newest mail first. */
 export function renderOutboxPage(mails: AuthMail[]): string {

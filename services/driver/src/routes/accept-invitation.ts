@@ -3,19 +3,13 @@ import {
   acceptDriverInvitationResponseSchema,
   driverInvitationPathSchema,
 } from '@cerca/contracts/driver-invitations';
-import { type Db, isUniqueViolation, recordAudit } from '@cerca/db';
-import { AppError, errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { type Db, recordAudit } from '@cerca/db';
+import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import { keyExtension, type Storage } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { isUuid } from '../delivery-cursor';
+import { answerInvitation } from '../answer-invitation';
 import { toDriver } from '../driver-record';
-import {
-  assertAnswerable,
-  type InvitationCaller,
-  invitationNotFound,
-  loadInvitationCaller,
-  mayAnswer,
-} from '../invitation-caller';
+import type { InvitationCaller } from '../invitation-caller';
 import messages from '../messages.json';
 import { findDriverWithZone, lockDriver } from '../repositories/drivers';
 import {
@@ -23,7 +17,6 @@ import {
   fillEmptyProfileFields,
   insertInvitedDriver,
   type LockedInvitation,
-  lockInvitation,
   setDriverDocument,
 } from '../repositories/invitations';
 
@@ -65,26 +58,9 @@ export async function acceptInvitationRoute(
       },
     },
     async (request) => {
-      const id = request.params.id.toLowerCase();
-      if (!isUuid(id)) throw invitationNotFound();
-      const caller = await loadInvitationCaller(db, request);
-      const accepted = await db
-        .transaction()
-        .execute((trx) => accept(trx, storage, caller, id, request.log))
-        .catch((error: unknown) => {
-          if (error instanceof AppError) throw error;
-          if (isUniqueViolation(error)) {
-            throw errors.conflict('invitation_conflict', messages.invitationConflict);
-          }
-          throw error;
-        });
-      // The copy under the person's own key stands; the invitation's goes.
-      const key = accepted.identification_key;
-      if (key) {
-        await storage
-          .removeObject(BUCKET, key)
-          .catch((error: unknown) => request.log.warn({ err: error, key }, 'invitation ID left behind'));
-      }
+      const { caller } = await answerInvitation(db, storage, request, (trx, invitation, invitee) =>
+        accept(trx, storage, invitee, invitation, request.log),
+      );
       const row = await findDriverWithZone(db, caller.userId);
       if (!row) throw errors.notFound('driver_not_found', messages.driverNotFound);
       return { driver: toDriver(row) };
@@ -96,12 +72,9 @@ async function accept(
   trx: Db,
   storage: Storage,
   caller: InvitationCaller,
-  id: string,
+  invitation: LockedInvitation,
   log: FastifyBaseLogger,
-): Promise<LockedInvitation> {
-  const invitation = await lockInvitation(trx, id);
-  if (!invitation || !mayAnswer(caller, invitation)) throw invitationNotFound();
-  assertAnswerable(invitation);
+): Promise<void> {
   const existing = await lockDriver(trx, caller.userId);
   if (existing) {
     throw existing.zone_id === invitation.city_id
@@ -124,15 +97,14 @@ async function accept(
     full_name: invitation.full_name,
     phone: invitation.phone,
   });
-  await closeInvitation(trx, id, { status: 'accepted', acceptedBy: caller.userId });
+  await closeInvitation(trx, invitation.id, { status: 'accepted', acceptedBy: caller.userId });
   await recordAudit(trx, {
     actor: { id: caller.userId, label: caller.username },
     action: 'driver.invitation.accepted',
     cityId: invitation.city_id,
     target: { type: 'driver', id: caller.userId, label: caller.username },
-    details: { invitation_id: id, email: invitation.email, vehicle_type: invitation.vehicle_type },
+    details: { invitation_id: invitation.id, email: invitation.email, vehicle_type: invitation.vehicle_type },
   });
-  return invitation;
 }
 
 /**

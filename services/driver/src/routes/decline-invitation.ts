@@ -7,9 +7,8 @@ import { recordAudit } from '@cerca/db';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
-import { isUuid } from '../delivery-cursor';
-import { assertAnswerable, invitationNotFound, loadInvitationCaller, mayAnswer } from '../invitation-caller';
-import { closeInvitation, lockInvitation } from '../repositories/invitations';
+import { answerInvitation } from '../answer-invitation';
+import { closeInvitation } from '../repositories/invitations';
 
 /**
  * POST /invitations/:id/decline — the invited person says no (issue 21). Nothing about them was
@@ -41,30 +40,17 @@ export async function declineInvitationRoute(
       },
     },
     async (request) => {
-      const id = request.params.id.toLowerCase();
-      if (!isUuid(id)) throw invitationNotFound();
-      const caller = await loadInvitationCaller(db, request);
-      const declined = await db.transaction().execute(async (trx) => {
-        const invitation = await lockInvitation(trx, id);
-        if (!invitation || !mayAnswer(caller, invitation)) throw invitationNotFound();
-        assertAnswerable(invitation);
-        await closeInvitation(trx, id, { status: 'declined' });
+      const declined = await answerInvitation(db, storage, request, async (trx, invitation, caller) => {
+        await closeInvitation(trx, invitation.id, { status: 'declined' });
         await recordAudit(trx, {
           actor: { id: caller.userId, label: caller.username },
           action: 'driver.invitation.declined',
           cityId: invitation.city_id,
-          target: { type: 'driver_invitation', id, label: invitation.email },
+          target: { type: 'driver_invitation', id: invitation.id, label: invitation.email },
           details: { email: invitation.email },
         });
-        return invitation;
       });
-      const key = declined.identification_key;
-      if (key) {
-        await storage
-          .removeObject('driver-ids', key)
-          .catch((error: unknown) => request.log.warn({ err: error, key }, 'invitation ID left behind'));
-      }
-      return { id };
+      return { id: declined.invitation.id };
     },
   );
 }

@@ -5,11 +5,10 @@ import messages from '../messages.json';
 import { cityExists, findCityDriver } from '../repositories/city-drivers';
 
 // Any text is accepted so a malformed id reads as "not found", not as a form error.
-export const cityParamsSchema = z.object({ cityId: z.string().min(1).max(100) });
-export const cityDriverParamsSchema = z.object({
-  cityId: z.string().min(1).max(100),
-  driverId: z.string().min(1).max(100),
-});
+const anyId = z.string().min(1).max(100);
+export const cityParamsSchema = z.object({ cityId: anyId });
+export const cityDriverParamsSchema = z.object({ cityId: anyId, driverId: anyId });
+export const cityInvitationParamsSchema = z.object({ cityId: anyId, invitationId: anyId });
 
 const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
 
@@ -36,4 +35,11 @@ export async function requireCityDriver(context: ServiceContext, cityId: string,
   const driver = isUuid(driverId) ? await findCityDriver(context.db, cityId, driverId) : undefined;
   if (!driver) throw errors.notFound('driver_not_found', messages.driverNotFound);
   return driver;
+}
+
+/** The invitation id, lower-cased; a malformed one answers 404 like an unknown one. */
+export function invitationIdOf(rawInvitationId: string): string {
+  const invitationId = rawInvitationId.toLowerCase();
+  if (!isUuid(invitationId)) throw errors.notFound('invitation_not_found', messages.invitationNotFound);
+  return invitationId;
 }

@@ -6,6 +6,7 @@ import { AppError, errors, requireUser, type ServiceContext, type ZodTypeProvide
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
 import { inspectFiles, readFields } from '../city-drivers/add-driver-input';
+import { removeIdentityDocuments } from '../city-drivers/after-commit';
 import { readDriverForm } from '../city-drivers/driver-form';
 import { cityParamsSchema, requireManagedCity } from '../city-drivers/guards';
 import { writeInvitation } from '../city-drivers/write-invitation';
@@ -68,11 +69,7 @@ export async function addCityDriverRoute(
         .transaction()
         .execute((trx) => writeInvitation(trx, { storage, cityId, actor, fields, files }))
         .catch(conflictOnRace);
-      for (const key of staleKeys) {
-        await storage
-          .removeObject('driver-ids', key)
-          .catch((error: unknown) => request.log.warn({ err: error, key }, 'old invitation ID left behind'));
-      }
+      await removeIdentityDocuments(storage, request.log, staleKeys);
       // The invitation stands either way; the jobs' sweep queues a mail that was not queued here.
       await enqueueDriverInvitation(queues, {
         invitationId: invitation.id,

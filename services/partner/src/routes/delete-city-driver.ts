@@ -1,10 +1,10 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { deleteCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
 import { recordAudit } from '@cerca/db';
-import { closeDriverZone } from '@cerca/queues';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
+import { leaveDriverZone, removeIdentityDocuments } from '../city-drivers/after-commit';
 import { cityDriverParamsSchema, requireCityDriver, requireManagedCity } from '../city-drivers/guards';
 import messages from '../messages.json';
 import { actorLabel, countOpenDeliveries, deleteDriver, lockDriver } from '../repositories/city-drivers';
@@ -63,16 +63,8 @@ export async function deleteCityDriverRoute(
         });
         return locked.identification_url;
       });
-      await closeDriverZone(context.redis, context.config.redisPrefix, {
-        driverId: driver.id,
-        zoneId: cityId,
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'driver zone not closed'));
-      // An identity document is kept no longer than the record that needed it.
-      if (documentKey) {
-        await storage
-          .removeObject('driver-ids', documentKey)
-          .catch((error: unknown) => request.log.warn({ err: error, key: documentKey }, 'ID left behind'));
-      }
+      await leaveDriverZone(context, request.log, { driverId: driver.id, zoneId: cityId });
+      await removeIdentityDocuments(storage, request.log, [documentKey]);
       return { id: driver.id };
     },
   );

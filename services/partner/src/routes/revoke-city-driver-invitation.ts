@@ -4,18 +4,11 @@ import { recordAudit } from '@cerca/db';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { requireManagedCity } from '../city-drivers/guards';
+import { removeIdentityDocuments } from '../city-drivers/after-commit';
+import { cityInvitationParamsSchema, invitationIdOf, requireManagedCity } from '../city-drivers/guards';
 import messages from '../messages.json';
 import { actorLabel } from '../repositories/city-drivers';
 import { revokeInvitation } from '../repositories/driver-invitations';
-
-const paramsSchema = z.object({
-  cityId: z.string().min(1).max(100),
-  invitationId: z.string().min(1).max(100),
-});
-
-const isUuid = (value: string) => z.string().uuid().safeParse(value).success;
 
 /**
  * DELETE /cities/:cityId/driver-invitations/:invitationId — the manager takes a pending invitation
@@ -38,7 +31,7 @@ export async function revokeCityDriverInvitationRoute(
           "404 invitation_not_found ('Invitación no encontrada') for an unknown id, another city's, or " +
           'one already answered, lapsed or revoked. Audit: driver.invitation.revoked.',
         security: [{ bearerAuth: [] }],
-        params: paramsSchema,
+        params: cityInvitationParamsSchema,
         response: {
           200: revokeCityDriverInvitationResponseSchema,
           401: errorBodySchema,
@@ -50,8 +43,7 @@ export async function revokeCityDriverInvitationRoute(
     async (request) => {
       const user = request.user!;
       const cityId = await requireManagedCity(context, request, request.params.cityId);
-      const invitationId = request.params.invitationId.toLowerCase();
-      if (!isUuid(invitationId)) throw errors.notFound('invitation_not_found', messages.invitationNotFound);
+      const invitationId = invitationIdOf(request.params.invitationId);
       const revoked = await db.transaction().execute(async (trx) => {
         const row = await revokeInvitation(trx, cityId, invitationId);
         if (!row) throw errors.notFound('invitation_not_found', messages.invitationNotFound);
@@ -64,13 +56,7 @@ export async function revokeCityDriverInvitationRoute(
         });
         return row;
       });
-      // An identity document is kept no longer than the invitation that needed it.
-      const key = revoked.identification_key;
-      if (key) {
-        await storage
-          .removeObject('driver-ids', key)
-          .catch((error: unknown) => request.log.warn({ err: error, key }, 'invitation ID left behind'));
-      }
+      await removeIdentityDocuments(storage, request.log, [revoked.identification_key]);
       return { id: revoked.id };
     },
   );

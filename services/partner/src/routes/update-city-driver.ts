@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { cityDriverResponseSchema, updateCityDriverBodySchema } from '@cerca/contracts/city-drivers';
 import { recordAudit } from '@cerca/db';
-import { closeDriverZone } from '@cerca/queues';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { leaveDriverZone } from '../city-drivers/after-commit';
 import { cityDriverParamsSchema, requireCityDriver, requireManagedCity } from '../city-drivers/guards';
 import messages from '../messages.json';
 import {
@@ -62,13 +62,7 @@ export async function updateCityDriverRoute(app: FastifyInstance, context: Servi
           details: { from: locked.status, to: status },
         });
       });
-      await closeDriverZone(context.redis, context.config.redisPrefix, {
-        driverId: id,
-        zoneId: cityId,
-      }).catch(
-        // Redis is down for the realtime nodes too: each rechecks its zone members once back.
-        (error: unknown) => request.log.warn({ err: error }, 'driver zone not closed'),
-      );
+      await leaveDriverZone(context, request.log, { driverId: id, zoneId: cityId });
       const driver = await findCityDriver(db, cityId, id);
       if (!driver) throw errors.notFound('driver_not_found', messages.driverNotFound);
       return { driver: toCityDriver(driver) };

@@ -17,6 +17,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own Spanish message when it refused the request (a 4xx it answered), else null:
+ * for an unreachable server, a 5xx or an answer the contract does not match, a page shows its
+ * own text.
+ */
+export function refusalMessage(error: unknown): string | null {
+  const refused =
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.code !== 'invalid_response';
+  return refused ? error.message : null;
+}
+
 const commonText = (key: string) => i18n.t(key, { ns: 'common' });
 
 /** The services' error body ({ code, message }); GoTrue's uses `msg` / `error_code`. */

@@ -1,10 +1,11 @@
 import type { DeliveryOrder } from '@cerca/contracts/deliveries';
-import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { formatMoney } from '@cerca/i18n';
 import { buttonClassName } from '@cerca/ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
-import { driverStatusLabelKey, mapsSearchUrl, shortOrderId } from '../lib/delivery-view';
+import { driverStatusLabelKey, mapsSearchUrl } from '../lib/delivery-view';
+import { OrderCardFrame } from './order-card-frame';
 
 /**
  * One order as a driver sees it: where to pick it up and take it, the total, and (expanded) the
@@ -23,20 +24,19 @@ export function DeliveryCard({
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
-    <li className="mf-order" aria-labelledby={`${id}-title`} data-testid={testId} data-order-id={order.id}>
-      <div className="mf-order__top">
-        <div className="mf-order__who">
-          <h3 id={`${id}-title`}>{order.business.name}</h3>
-          <span className="mf-muted mf-small">
-            {t('dashboard.order.number', { id: shortOrderId(order.id) })} · {formatDateTime(order.created_at)}
-          </span>
-        </div>
-        {order.driver_order ? (
+    <OrderCardFrame
+      id={id}
+      order={order}
+      testId={testId}
+      chip={
+        order.driver_order ? (
           <span className="mf-chip" data-status={order.driver_order.status} data-testid="delivery-status">
             {t(driverStatusLabelKey(order.driver_order.status))}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+      actions={children}
+    >
       <dl className="mf-order__route">
         <dt>{t('dashboard.order.pickUpAt')}</dt>
         <dd>{order.business.address}</dd>
@@ -73,8 +73,7 @@ export function DeliveryCard({
         </a>
       </div>
       {open ? <OrderDetails id={`${id}-details`} order={order} /> : null}
-      {children ? <div className="mf-order__steps">{children}</div> : null}
-    </li>
+    </OrderCardFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { OfferedOrder } from '@cerca/contracts/deliveries';
-import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { formatMoney } from '@cerca/i18n';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
-import { shortOrderId } from '../lib/delivery-view';
+import { OrderCardFrame } from './order-card-frame';
 
 /**
  * An order offered to the zone (DESIGN §10, issue 21): the business to pick it up from, the area,
@@ -25,15 +25,7 @@ export function OfferedOrderCard({
     ? t('dashboard.offered.areaColonia', { colonia: order.area.colonia, city: order.area.city })
     : order.area.city;
   return (
-    <li className="mf-order" aria-labelledby={`${id}-title`} data-testid={testId} data-order-id={order.id}>
-      <div className="mf-order__top">
-        <div className="mf-order__who">
-          <h3 id={`${id}-title`}>{order.business.name}</h3>
-          <span className="mf-muted mf-small">
-            {t('dashboard.order.number', { id: shortOrderId(order.id) })} · {formatDateTime(order.created_at)}
-          </span>
-        </div>
-      </div>
+    <OrderCardFrame id={id} order={order} testId={testId} actions={children}>
       <dl className="mf-order__route">
         <dt>{t('dashboard.order.pickUpAt')}</dt>
         <dd>{order.business.address}</dd>
@@ -47,7 +39,6 @@ export function OfferedOrderCard({
         <strong data-testid="offered-collect">{formatMoney(order.total_amount)}</strong>
       </p>
       <p className="mf-muted mf-small">{t('dashboard.offered.detailsAfterAccept')}</p>
-      {children ? <div className="mf-order__steps">{children}</div> : null}
-    </li>
+    </OrderCardFrame>
   );
 }

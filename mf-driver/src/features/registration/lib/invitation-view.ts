@@ -1,5 +1,5 @@
 import { INVITATION_TOKEN_PARAM } from '@cerca/contracts/driver-invitations';
-import { ApiError } from '@cerca/session';
+import { refusalMessage } from '@cerca/session';
 
 // What the invitation panel shows, as pure functions (issue 21).
 
@@ -27,13 +27,6 @@ export function cityLabel(city: { name: string; state: string }): string {
 export function invitationFailure(
   error: unknown,
 ): { key: 'answerError' } | { key: 'server'; message: string } {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.code !== 'invalid_response'
-  ) {
-    return { key: 'server', message: error.message };
-  }
-  return { key: 'answerError' };
+  const message = refusalMessage(error);
+  return message === null ? { key: 'answerError' } : { key: 'server', message };
 }

@@ -1,6 +1,6 @@
 import type { Driver, VehicleType } from '@cerca/contracts';
 import { driverRegistrationFieldsSchema, IDENTIFICATION_MAX_BYTES } from '@cerca/contracts/deliveries';
-import { ApiError } from '@cerca/session';
+import { ApiError, refusalMessage } from '@cerca/session';
 import * as z from 'zod/mini';
 
 // The registration form: react-hook-form + zodResolver over the contract's fields, with the
@@ -126,10 +126,7 @@ export type RegistrationFailure =
  * Spanish refusal (a 4xx with a message); an ended session asks to sign in (§5).
  */
 export function registrationFailure(error: unknown): RegistrationFailure {
-  if (!(error instanceof ApiError)) return { key: 'error' };
-  if (error.status === 401) return { key: 'signInRequired' };
-  if (error.status >= 400 && error.status < 500 && error.code !== 'invalid_response') {
-    return { key: 'server', message: error.message };
-  }
-  return { key: 'error' };
+  if (error instanceof ApiError && error.status === 401) return { key: 'signInRequired' };
+  const message = refusalMessage(error);
+  return message === null ? { key: 'error' } : { key: 'server', message };
 }

@@ -1,6 +1,6 @@
 import { addCityDriverFieldsSchema } from '@cerca/contracts/city-drivers';
 import type { VehicleType } from '@cerca/contracts/driver-me';
-import { ApiError } from '@cerca/session';
+import { refusalMessage } from '@cerca/session';
 import { imageProblem } from './city-drivers-view';
 
 // The add-driver form (spec 02 §5 Add driver), checked against the contract's field schemas;
@@ -83,13 +83,6 @@ export function toAddDriverFormData(values: AddDriverFormValues): FormData {
 export function addDriverFailure(
   error: unknown,
 ): { key: 'registerError' } | { key: 'server'; message: string } {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.code !== 'invalid_response'
-  ) {
-    return { key: 'server', message: error.message };
-  }
-  return { key: 'registerError' };
+  const message = refusalMessage(error);
+  return message === null ? { key: 'registerError' } : { key: 'server', message };
 }
