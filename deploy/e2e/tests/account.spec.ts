@@ -90,7 +90,11 @@ test('the header uploads an image as the avatar, refuses other files, and shows 
     'src',
     /\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]{36}\.png\?v=\d+$/,
   );
-  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The src is set before the picture arrives: wait for it to load (a loaded, decoded image has a
+  // width; a broken one stays at 0 and the poll times out).
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 
   await page.getByTestId('profile-qr').click();
   const dialog = page.getByRole('dialog', { name: 'Mi QR' });
