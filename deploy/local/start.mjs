@@ -34,6 +34,12 @@ const env = {
   AUTH_REQUIRE_EMAIL_CONFIRMATION: process.env.AUTH_REQUIRE_EMAIL_CONFIRMATION ?? 'false',
 };
 
+// Files go to .data/storage unless STORAGE_DRIVER=s3: then the object store's buckets are made
+// first (npm run storage:setup), for the seed's images and the services.
+if (process.env.STORAGE_DRIVER === 's3') {
+  log('creating the missing storage buckets');
+  run(tsx, ['shared/storage/src/cli/setup.ts'], { env });
+}
 log('migrating and seeding the database');
 run(tsx, ['shared/seed/src/cli/seed.ts'], { env });
 if (!flags.has('--skip-build')) buildApps(pnpm);

@@ -9,14 +9,15 @@ import { expectToast, signIn, skipOnboarding } from './helpers';
 // does not exist" is an UnrecoverableError, so no retries wait in between).
 
 const DEMO_ADMIN = { email: 'admin@demo.cerca.mx', password: 'cerca-demo-1234' };
-// The same Redis the app under test uses (deploy/local/infrastructure.mjs resolveRedis).
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// The Redis the app under test keeps its queues on (REDIS_QUEUE_URL, else the REDIS_URL that
+// deploy/local/infrastructure.mjs resolveRedis found).
+const QUEUE_REDIS_URL = process.env.REDIS_QUEUE_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 let queues: Queues;
 const created: string[] = [];
 
 test.beforeAll(async () => {
-  queues = createQueues(REDIS_URL, E2E_REDIS_PREFIX);
+  queues = createQueues(QUEUE_REDIS_URL, E2E_REDIS_PREFIX);
   await queues.ready();
 });
 

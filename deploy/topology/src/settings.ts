@@ -14,9 +14,14 @@ export const NODE_IMAGE = 'node:22-bookworm-slim';
 /** nginx that runs as its own user and listens on 8080. */
 export const NGINX_IMAGE = 'nginxinc/nginx-unprivileged:1.27-alpine';
 export const REMOTE_IMAGE_PORT = 8080;
-/** Managed Postgres and Redis, outside the cluster (placeholders for the provider's host names). */
+/**
+ * Managed Postgres and Redis, outside the cluster (placeholders for the provider's host names).
+ * Two Redis roles (issue 22): REDIS_HOST for caches, pub/sub, rate limits and presence (may evict),
+ * REDIS_QUEUE_HOST for BullMQ (noeviction, AOF). They may name the same server.
+ */
 export const POSTGRES_HOST = 'postgres.managed.example';
 export const REDIS_HOST = 'redis.managed.example';
+export const REDIS_QUEUE_HOST = 'redis-queue.managed.example';
 export const CONFIG_MAP = 'cerca-config';
 export const SECRET = 'cerca-secrets';
 /** CPU a service's replicas average before the HorizontalPodAutoscaler adds one. */
@@ -37,9 +42,15 @@ export const WEBSOCKET_TIMEOUT_SECONDS = 3600;
 export const COMPOSE_SUBNET = '172.30.240.0/24';
 export const COMPOSE_GATEWAY_ADDRESS = '172.30.240.10';
 /**
- * Where the services that keep uploaded files share them. The storage driver writes to local disk
- * (shared/storage has no object-store driver yet), so compose mounts one volume and Kubernetes one
- * ReadWriteMany claim there.
+ * Where uploaded files live in Kubernetes: `s3` (the default: STORAGE_DRIVER=s3, an object store
+ * that every pod reaches, so no volume is shared and any storage class will do) or `local` (one
+ * ReadWriteMany claim, UPLOADS_CLAIM, that every pod keeping files mounts at STORAGE_DIR).
+ */
+export type StorageDriverSetting = 'local' | 's3';
+export const K8S_STORAGE_DRIVER: StorageDriverSetting = 's3';
+/**
+ * Where the local-disk driver keeps files in a container: compose mounts one volume there, and
+ * Kubernetes the UPLOADS_CLAIM when K8S_STORAGE_DRIVER is `local`.
  */
 export const STORAGE_DIR = '/data/storage';
 export const UPLOADS_CLAIM = 'cerca-uploads';

@@ -121,6 +121,43 @@ describe('deploy/k8s/services.yaml', () => {
     expect(lists).toHaveLength(readQueueWaitLists().length);
   });
 
+  it('keeps uploads in S3: no claim, and no pod mounts a shared volume', () => {
+    expect(objects.filter((object) => object.kind === 'PersistentVolumeClaim')).toEqual([]);
+    const keepers = topology.services.filter((service) => service.dependencies.includes('@cerca/storage'));
+    expect(keepers.map((service) => service.declaration.name)).toContain('storage');
+    for (const service of topology.services) {
+      const pod = named('Deployment', service.declaration.name)[0]?.spec.template.spec;
+      const volumes = (pod.volumes ?? []) as { persistentVolumeClaim?: unknown }[];
+      expect(
+        volumes.filter((volume) => volume.persistentVolumeClaim),
+        service.declaration.name,
+      ).toEqual([]);
+      const env = pod.containers[0].env;
+      if (keepers.includes(service)) expect(env).toContainEqual({ name: 'STORAGE_DRIVER', value: 's3' });
+      else expect(env).not.toContainEqual(expect.objectContaining({ name: 'STORAGE_DRIVER' }));
+    }
+  });
+
+  it('with the local driver, shares one ReadWriteMany claim between the pods that keep files', () => {
+    const services =
+      renderDeployFiles(topology, { storageDriver: 'local' })['deploy/k8s/services.yaml'] ?? '';
+    const local = parseAllDocuments(services).map((document) => document.toJS() as K8sObject);
+    const [claim, ...more] = local.filter((object) => object.kind === 'PersistentVolumeClaim');
+    expect(more).toEqual([]);
+    expect(claim?.spec.accessModes).toEqual(['ReadWriteMany']);
+    const storage = local.find(
+      (object) => object.kind === 'Deployment' && object.metadata.name === 'storage',
+    );
+    expect(storage?.spec.template.spec.volumes).toContainEqual({
+      name: 'uploads',
+      persistentVolumeClaim: { claimName: claim?.metadata.name },
+    });
+    expect(storage?.spec.template.spec.containers[0].env).toContainEqual({
+      name: 'STORAGE_DRIVER',
+      value: 'local',
+    });
+  });
+
   it('points the gateway at every service through its Service, in proxy mode', () => {
     const [gateway] = named('Deployment', 'gateway');
     const env = gateway?.spec.template.spec.containers[0].env;

@@ -24,7 +24,7 @@ export const adminService = defineService({
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   async routes(app, context) {
     // The dead-letter view reads and retries jobs of every queue; closed with the app.
-    const queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
+    const queues = createQueues(context.config.redisQueueUrl, context.config.redisPrefix);
     app.addHook('onClose', () => queues.close());
     await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
     // One guard for the whole folder of admin routes, in a child context so the kit's /health,

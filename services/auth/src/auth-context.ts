@@ -7,7 +7,7 @@ import type { SignInThrottle } from './lib/sign-in-throttle';
 
 /**
  * The kit's context plus what only the auth routes need: its settings, signing keys, limiters, the recovery mail
- * queue and, outside production, where mails go for the person running the service.
+ * queue and what a committed mail is handed to (its delivery job and, outside production, its local file).
  */
 export interface AuthContext extends ServiceContext {
   settings: AuthSettings;

@@ -1,5 +1,6 @@
 import type { Db } from '@cerca/db';
-import { createMailDrop, defineService, type ServiceDefinition } from '@cerca/service-kit';
+import { createQueues, enqueueMail } from '@cerca/queues';
+import { createMailDrop, createMailHandoff, defineService, type ServiceDefinition } from '@cerca/service-kit';
 import type { AuthContext } from './auth-context';
 import { createEmailLimiter } from './lib/email-limiter';
 import { installGoTrueErrorHandling } from './lib/gotrue-error-handler';
@@ -63,7 +64,15 @@ export function createAuthService(options: AuthServiceOptions = {}): ServiceDefi
       // The first instance to start creates the signing key; failing here fails the start.
       await keys.ready();
       const production = serviceContext.config.env === 'production';
-      const mailDrop = production ? null : createMailDrop(settings.mailDir, app.log);
+      // After a mail's row commits: its delivery job for services/jobs, and outside production
+      // its local file. The queue is REDIS_QUEUE_URL's, like every BullMQ queue.
+      const mailQueues = createQueues(serviceContext.config.redisQueueUrl, serviceContext.config.redisPrefix);
+      app.addHook('onClose', () => mailQueues.close());
+      const mailDrop = createMailHandoff({
+        deliver: (mailId) => enqueueMail(mailQueues, mailId),
+        drop: production ? null : createMailDrop(settings.mailDir, app.log),
+        log: app.log,
+      });
       const recoveryQueue = startRecoveryQueue({ ...serviceContext, settings, mailDrop }, app.log);
       app.addHook('onClose', () => recoveryQueue.close());
       const context: AuthContext = {

@@ -6,7 +6,7 @@ import { createAuthService } from './plugin';
 // Standalone: the service verifies its own tokens from its key store instead of fetching its
 // own JWKS over HTTP, so it opens the pool itself to share it with the store.
 const config = loadConfig();
-const db = createDb(config.databaseUrl);
+const db = createDb(config.databaseUrl, config.database);
 const keys = createAuthKeyStore(db);
 await startServices({
   config,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@cerca/db';
 import { bullPrefix } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { createServiceApp, type ServiceConfig, type ServiceDefinition } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import { Queue } from 'bullmq';
@@ -73,6 +74,9 @@ export async function buildAuthApp(
     mailDir,
     recoveryQueue,
     async mailsSent() {
+      // POST /recover records an outbox event; the jobs service's relay (not running here) would
+      // hand it to the recovery queue.
+      await relayOutboxForTest(db, config.redisQueueUrl, config.redisPrefix);
       const deadline = Date.now() + 10_000;
       for (;;) {
         const counts = await recoveryQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');

@@ -12,6 +12,7 @@ import { errors, fieldIssues } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import messages from './messages.json';
 import type { UploadedFile } from './multipart';
+import { recordPhotoThumbnails } from './publication-events';
 import {
   countOwnedBusinesses,
   findBusinessWithPhotos,
@@ -139,6 +140,13 @@ export async function createBusiness(
           business_type: fields.business_type,
         },
         photos,
+      );
+      // Their thumbnails commit with them (issue 22).
+      await recordPhotoThumbnails(
+        trx,
+        storage,
+        businessId,
+        photos.map((photo) => photo.url),
       );
     });
   } catch (error) {

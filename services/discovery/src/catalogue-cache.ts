@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { catalogueChannel } from '@cerca/queues';
-import type { ServiceContext } from '@cerca/service-kit';
+import { type ServiceContext, subscriberBeside } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 
 type Redis = ServiceContext['redis'];
@@ -82,7 +82,7 @@ export function catalogueCache(app: FastifyInstance, context: ServiceContext): C
   const cache = new CatalogueCache();
   caches.set(context.redis, cache);
   const channel = catalogueChannel(context.config.redisPrefix);
-  const subscriber = context.redis.duplicate();
+  const subscriber = subscriberBeside(context.redis);
   let subscribed = false;
   // ioredis resubscribes on reconnection before it reports ready.
   subscriber.on('ready', () => subscribed && cache.setListening(true));

@@ -2,7 +2,7 @@ import type { Post } from '@cerca/contracts/feed';
 import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
-import { dropShared, sharedJson } from './shared-cache';
+import { aboutCity, dropShared, sharedJson } from './shared-cache';
 
 type Redis = ServiceContext['redis'];
 
@@ -37,5 +37,5 @@ export function cachedFeedPage(
   load: () => Promise<CachedFeedPage>,
   log: FastifyBaseLogger,
 ): Promise<string> {
-  return sharedJson(redis, feedKey(cityId, cursor), FEED_CACHE_TTL_MS, load, log);
+  return sharedJson(redis, aboutCity(cityId, feedKey(cityId, cursor)), FEED_CACHE_TTL_MS, load, log);
 }

@@ -1,4 +1,3 @@
-import { createQueues, type Queues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
@@ -10,9 +9,11 @@ import { createEventRoute } from './routes/create-event';
 import { createHighlightRoute } from './routes/create-highlight';
 import { createNamedPostRoute } from './routes/create-named-post';
 import { createNamedStoryRoute } from './routes/create-named-story';
+import { createNamedVideoUploadRoute } from './routes/create-named-video-upload';
 import { createPostRoute } from './routes/create-post';
 import { createPromotionRoute } from './routes/create-promotion';
 import { createStoryRoute } from './routes/create-story';
+import { createVideoUploadRoute } from './routes/create-video-upload';
 import { createWeekendRouteRoute } from './routes/create-weekend-route';
 import { deleteBusinessPhotoRoute } from './routes/delete-business-photo';
 import { deleteHighlightRoute } from './routes/delete-highlight';
@@ -55,14 +56,6 @@ import { updateHighlightRoute } from './routes/update-highlight';
 
 /** Discovery: the catalogue, businesses and everything people browse in a city. */
 export function createDiscoveryService() {
-  // The producers of the publishing jobs (story and promotion expiry, thumbnails): made when the
-  // routes register, closed with the app.
-  let queues: Queues | null = null;
-  const producers = (): Queues => {
-    if (!queues) throw new Error('the discovery queues are not open');
-    return queues;
-  };
-
   return defineService({
     name: 'discovery',
     prefix: '/api/discovery',
@@ -70,9 +63,7 @@ export function createDiscoveryService() {
       'Descubrimiento: países, ciudades, categorías, negocios, historias, publicaciones y eventos. ' +
       'Errors answer { statusCode, code, error, message } with a Spanish message.',
     async routes(app, context) {
-      queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
-      await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
-      const storage = createStorage({ storageDir: context.config.storageDir, env: context.config.env });
+      const storage = createStorage(context.config);
       // Uploads are read by each route with its own limits (see multipart.ts); these are the ceilings.
       // Oversized files arrive truncated rather than failing the stream, so the storage module's
       // per-bucket check answers with the file's name and the spec's message.
@@ -87,12 +78,12 @@ export function createDiscoveryService() {
       await listCitiesRoute(app, context);
       await getCityRoute(app, context);
       await listCategoriesRoute(app, context);
-      await createBusinessRoute(app, context, { storage, queues: producers });
+      await createBusinessRoute(app, context, { storage });
       await getBusinessRoute(app, context);
 
       // The edit page: fields and schedule, photos
       await updateBusinessRoute(app, context);
-      await addBusinessPhotosRoute(app, context, { storage, queues: producers });
+      await addBusinessPhotosRoute(app, context, { storage });
       await deleteBusinessPhotoRoute(app, context, storage);
 
       // Businesses: search, page, reviews, follows, favourites
@@ -120,14 +111,17 @@ export function createDiscoveryService() {
       await createCommentRoute(app, context);
 
       // Publishing (Crear) and the plan-limits panel
-      const publishing = { storage, queues: producers };
+      const publishing = { storage };
       await listMyBusinessesRoute(app, context);
       await createStoryRoute(app, context, publishing);
       await createPostRoute(app, context, publishing);
       // Publishing under a typed business name (people without a business)
       await createNamedStoryRoute(app, context, publishing);
       await createNamedPostRoute(app, context, publishing);
-      await createPromotionRoute(app, context, publishing);
+      // Videos go from the browser straight to storage; the routes above then publish them.
+      await createVideoUploadRoute(app, context, publishing);
+      await createNamedVideoUploadRoute(app, context, publishing);
+      await createPromotionRoute(app, context);
       await createEventRoute(app, context, publishing);
       await getBusinessPlanRoute(app, context);
       await listBusinessStoriesRoute(app, context);
@@ -148,10 +142,6 @@ export function createDiscoveryService() {
       await createWeekendRouteRoute(app, context, publishing);
       // City life (issue 9): the world map
       await getWorldRoute(app, context);
-    },
-    async close() {
-      await queues?.close();
-      queues = null;
     },
   });
 }

@@ -1,11 +1,11 @@
-import { publicCacheChannel } from '@cerca/queues';
-import type { ServiceContext } from '@cerca/service-kit';
+import { type CityDropMessage, publicCacheChannel } from '@cerca/queues';
+import { type ServiceContext, subscriberBeside } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { forgetLocal } from './shared-cache';
 
 /**
  * Listens for shared public answers that another service dropped in Redis (a partner deleting
- * content: @cerca/queues dropPublicCaches) and forgets this process's in-process copies too, so
+ * content or a business: @cerca/queues dropPublicCaches, dropCityPublicCaches) and forgets this process's in-process copies too, so
  * the next visitor reads what the database says now instead of a copy up to a second old.
  */
 export async function listenForPublicCacheDrops(
@@ -13,16 +13,12 @@ export async function listenForPublicCacheDrops(
   context: ServiceContext,
 ): Promise<void> {
   const channel = publicCacheChannel(context.config.redisPrefix);
-  const subscriber = context.redis.duplicate();
+  const subscriber = subscriberBeside(context.redis);
   subscriber.on('message', (from: string, message: string) => {
     if (from !== channel) return;
     try {
-      const keys: unknown = JSON.parse(message);
-      if (Array.isArray(keys))
-        forgetLocal(
-          context.redis,
-          keys.filter((key) => typeof key === 'string'),
-        );
+      const drop = parseDrop(JSON.parse(message));
+      forgetLocal(context.redis, drop.keys, drop.cities);
     } catch (error) {
       app.log.warn({ err: error }, 'public cache drop message');
     }
@@ -48,3 +44,18 @@ export async function listenForPublicCacheDrops(
 }
 
 const SUBSCRIBE_WAIT_MS = 3_000;
+
+/** A drop message: an array of keys (dropPublicCaches) or a city drop (dropCityPublicCaches). */
+function parseDrop(message: unknown): CityDropMessage {
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string') : [];
+  if (Array.isArray(message)) return { keys: strings(message), cities: [] };
+  const { keys, cities } = (message ?? {}) as { keys?: unknown; cities?: unknown };
+  return {
+    keys: strings(keys),
+    cities: (Array.isArray(cities) ? cities : []).filter(
+      (city): city is CityDropMessage['cities'][number] =>
+        typeof city?.id === 'string' && Number.isSafeInteger(city?.version),
+    ),
+  };
+}

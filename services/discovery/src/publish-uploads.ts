@@ -8,7 +8,6 @@ import {
   type DetectedType,
   detectFileType,
   keyWithExtension,
-  parseObjectUrl,
   SNIFF_BYTES,
   type Storage,
 } from '@cerca/storage';
@@ -72,7 +71,7 @@ export async function removeOwnUpload(
   folder: string,
   what: string,
 ): Promise<void> {
-  const object = url ? parseObjectUrl(url) : null;
+  const object = url ? storage.parseObjectUrl(url) : null;
   if (object?.bucket !== bucket || !object.key.startsWith(folder)) return;
   await storage.removeObject(object.bucket, object.key).catch((error: unknown) => {
     log.warn({ err: error, key: object.key }, what);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { insertCity, insertUser } from '@cerca/db-testing';
 import { createQueues, type Queues, storyExpiryJobId } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
@@ -97,6 +98,8 @@ describe('POST /api/discovery/stories', () => {
       city_id: city.id,
       approved: true,
     });
+    // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+    await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
     const job = await queues.queue['story-expiry'].getJob(storyExpiryJobId(story.id));
     expect(await job?.getState()).toBe('delayed');
     const strip = await t.inject({ method: 'GET', url: `/api/discovery/stories?city_id=${city.id}` });

@@ -1,5 +1,6 @@
 import { insertUser } from '@cerca/db-testing';
 import { createQueues, promotionExpiryJobId, type Queues } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
@@ -55,6 +56,8 @@ describe('POST /api/discovery/businesses/:id/promotions', () => {
     expect(
       Math.abs(Date.parse(promotion.expires_at) - Date.parse(promotion.created_at) - 30 * DAY),
     ).toBeLessThan(1000);
+    // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+    await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
     const job = await queues.queue['promotion-expiry'].getJob(promotionExpiryJobId(promotion.id));
     expect(await job?.getState()).toBe('delayed');
     const listed = await t.inject({

@@ -1,5 +1,6 @@
 import { insertCity, insertUser } from '@cerca/db-testing';
 import { createQueues, type Queues, storyExpiryJobId } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
@@ -58,6 +59,8 @@ describe('POST /api/discovery/businesses/:id/stories', () => {
       .where('id', '=', story.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ approved: true, type: 'instant' });
+    // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+    await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
     const job = await queues.queue['story-expiry'].getJob(storyExpiryJobId(story.id));
     expect(await job?.getState()).toBe('delayed');
     const thumbnails = await queues.queue['image-thumbnails'].getJobs(['waiting', 'delayed', 'prioritized']);

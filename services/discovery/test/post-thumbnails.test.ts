@@ -1,5 +1,6 @@
 import { cityByName, insertBusinessPhoto, insertUser } from '@cerca/db-testing';
 import { createQueues, type Queues } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { type FormFile, multipart, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage, parseObjectUrl } from '@cerca/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,8 @@ async function publish(caption: string, files: FormFile[]) {
 }
 
 async function thumbnailJobs() {
+  // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+  await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
   const jobs = await queues.queue['image-thumbnails'].getJobs(['waiting', 'delayed', 'prioritized']);
   return jobs.map((job) => job.data);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ROUTE_WINDOW_MS, WEEKEND_ROUTES_PAGE_SIZE } from '@cerca/contracts/city-life/events';
 import { insertBusiness, insertBusinessPhoto, insertCity, insertUser } from '@cerca/db-testing';
 import { createQueues, type Queues, routeWindowJobId } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryService } from '../src/plugin';
@@ -176,6 +177,8 @@ describe('POST /api/discovery/weekend-routes', () => {
     expect(rows).toEqual(order.map((business_id, i) => ({ business_id, order: i + 1 })));
 
     // Its close job waits for the end of the window.
+    // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+    await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
     const job = await queues.queue['route-window'].getJob(routeWindowJobId(route.id));
     expect(await job?.getState()).toBe('delayed');
     expect(job!.data).toEqual({ routeId: route.id, expiresAt: route.expires_at });
@@ -210,11 +213,15 @@ describe('POST /api/discovery/weekend-routes', () => {
     beforeAll(async () => {
       before = await routeCount();
       files = await storedFiles(t.config.storageDir);
+      // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+      await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
       jobs = (await queues.queue['route-window'].getJobCounts('delayed')).delayed ?? 0;
     });
     const unchanged = async () => {
       expect(await routeCount()).toBe(before);
       expect(await storedFiles(t.config.storageDir)).toEqual(files);
+      // The route recorded its jobs as outbox events; the jobs service's relay would queue them.
+      await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
       expect((await queues.queue['route-window'].getJobCounts('delayed')).delayed).toBe(jobs);
     };
     const image: FormFile[] = [{ name: 'a.png', content: PNG }];

@@ -1,30 +1,21 @@
-import { deliveryAttempt } from '@cerca/db';
-import { createOrderAnnouncer, enqueueOrderEvent, type OrderEventJob, type Queues } from '@cerca/queues';
+import type { Db } from '@cerca/db';
+import { createOrderAnnouncer, type OrderEventJob, outboxEvent, recordEvents } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
-import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * What a committed delivery change tells others: the live events (order:available, order:taken,
- * order:status) and the notification jobs. Best effort: the change is stored already; a lost
- * event is made up by the pages' refetch on reconnection, a lost job is logged.
+ * What a delivery change tells others. The notifications are events of the change's own
+ * transaction (`record`, issue 22): the outbox relay queues them once the change is committed,
+ * even if Redis is away at that moment. The live events (order:available, order:taken,
+ * order:status) go after the commit, best effort: a page refetches on reconnection.
  */
-export function deliveryEvents(
-  context: Pick<ServiceContext, 'db' | 'redis' | 'config'>,
-  queues: () => Queues,
-) {
+export function deliveryEvents(context: Pick<ServiceContext, 'redis' | 'config'>) {
   const announce = createOrderAnnouncer(context.redis, context.config.redisPrefix);
   return {
     announce,
-    async enqueue(log: FastifyBaseLogger, events: OrderEventJob[]): Promise<void> {
-      await Promise.all(
-        events.map(async (event) => {
-          try {
-            const attempt = await deliveryAttempt(context.db, event.orderId);
-            await enqueueOrderEvent(queues(), { ...event, attempt });
-          } catch (error) {
-            log.warn({ err: error, event }, 'order event not queued');
-          }
-        }),
+    async record(trx: Db, events: OrderEventJob[]): Promise<void> {
+      await recordEvents(
+        trx,
+        events.map((event) => outboxEvent('order.event', event)),
       );
     },
   };

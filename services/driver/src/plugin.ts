@@ -1,4 +1,3 @@
-import { createQueues, type Queues } from '@cerca/queues';
 import { defineService } from '@cerca/service-kit';
 import { createStorage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
@@ -17,14 +16,6 @@ import { updateDeliveryStatusRoute } from './routes/update-delivery-status';
 
 /** Driver: driver records, driver orders, available orders, assignment, driver invitations. */
 export function createDriverService() {
-  // The producers of the order events (notifications worker): made when the routes register,
-  // closed with the app.
-  let queues: Queues | null = null;
-  const producers = (): Queues => {
-    if (!queues) throw new Error('the driver queues are not open');
-    return queues;
-  };
-
   return defineService({
     name: 'driver',
     prefix: '/api/driver',
@@ -32,16 +23,14 @@ export function createDriverService() {
       'Repartidores: registro, disponibilidad, pedidos disponibles y entregas. ' +
       'Errors answer { statusCode, code, error, message } with a Spanish message.',
     async routes(app, context) {
-      queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
-      await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
-      const storage = createStorage({ storageDir: context.config.storageDir, env: context.config.env });
+      const storage = createStorage(context.config);
       // The registration form reads its one file with its own limits (registration-form.ts);
       // oversized files arrive truncated so the storage check answers with the bucket's message.
       await app.register(multipart, {
         limits: { fileSize: 6 * 1024 * 1024, files: 1 },
         throwFileSizeLimit: false,
       });
-      const events = deliveryEvents(context, producers);
+      const events = deliveryEvents(context);
 
       await getMeRoute(app, context);
       await registerDriverRoute(app, context, storage);
@@ -55,10 +44,6 @@ export function createDriverService() {
       await listInvitationsRoute(app, context);
       await acceptInvitationRoute(app, context, storage);
       await declineInvitationRoute(app, context, storage);
-    },
-    async close() {
-      await queues?.close();
-      queues = null;
     },
   });
 }

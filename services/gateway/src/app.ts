@@ -10,7 +10,7 @@ import { orderingService } from '@cerca/ordering-service';
 import { partnerService } from '@cerca/partner-service';
 import { createRealtimeService } from '@cerca/realtime-service';
 import { createServiceApp, loadConfig, type ServiceConfig } from '@cerca/service-kit';
-import { storageService } from '@cerca/storage-service';
+import { storageBrowserOrigins, storageService } from '@cerca/storage-service';
 import type { FastifyInstance } from 'fastify';
 import { createLiveManifest } from './live-manifest';
 import { registerReleaseFiles, releasesDir } from './release-files';
@@ -44,7 +44,7 @@ export interface GatewayOptions {
 export async function createGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
   const config = options.config ?? loadConfig(env);
-  const db = createDb(config.databaseUrl);
+  const db = createDb(config.databaseUrl, config.database);
   const proxied = isProxyMode(env);
   // In one process the other services check tokens with the auth service's keys directly
   // instead of fetching its JWKS over HTTP from themselves.
@@ -55,13 +55,16 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
     intervalMs: options.manifestPollMs,
   });
   const tiles = tileOrigin(config.mapSatelliteTileUrl);
+  // The object store and CDN origins pages reach for files (STORAGE_DRIVER=s3, STORAGE_PUBLIC_URL).
+  const storageOrigins = await storageBrowserOrigins(config);
   const webRoot = options.webRoot ?? REPO_ROOT;
   const releases = releasesDir(env);
   const pages = createShellPages({
     webRoot,
     manifest: manifest.current,
     releasesDir: releases,
-    contentSecurityPolicy: (live) => pageContentSecurityPolicy(remoteOrigins(live), tiles ? [tiles] : []),
+    contentSecurityPolicy: (live) =>
+      pageContentSecurityPolicy(remoteOrigins(live), tiles ? [tiles] : [], storageOrigins),
   });
 
   const app = await createServiceApp({

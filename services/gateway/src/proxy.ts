@@ -17,7 +17,7 @@ export const SERVICE_UNAVAILABLE = {
  * Kept short so a page shows its error state quickly instead of waiting on a dead upstream.
  */
 const CONNECT_TIMEOUT_MS = 2_000;
-/** Longest wait for an answer. socket.io's long-polling GET is held up to its 25 s ping interval. */
+/** Longest wait for an answer (realtime takes websocket only, so no long-polling GET is held open). */
 const ANSWER_TIMEOUT_MS = 60_000;
 
 export interface ServiceProxiesOptions {

@@ -113,21 +113,27 @@ export function tileOrigin(tileUrl: string | null): string | null {
 }
 
 /**
- * The pages' policy: our origin, the remotes' origins for scripts and fetches, and the satellite
- * tile origin for images only when tiles are configured (the offline map needs none).
+ * The pages' policy: our origin, the remotes' origins for scripts and fetches, the satellite
+ * tile origin for images only when tiles are configured (the offline map needs none), and the
+ * storage's own origins when it has any: the object store browsers PUT videos to
+ * (STORAGE_DRIVER=s3) and the CDN public files are read from (STORAGE_PUBLIC_URL).
  */
-export function pageContentSecurityPolicy(remoteOrigins: string[], imageOrigins: string[] = []): string {
+export function pageContentSecurityPolicy(
+  remoteOrigins: string[],
+  imageOrigins: string[] = [],
+  storage: { upload: string[]; media: string[] } = { upload: [], media: [] },
+): string {
   const extra = remoteOrigins.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${extra}`.trim(),
     // style-loader injects <style> elements at runtime.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigins.join(' ')}`.trim(),
-    "media-src 'self' blob:",
+    `img-src 'self' data: blob: ${[...imageOrigins, ...storage.media].join(' ')}`.trim(),
+    `media-src 'self' blob: ${storage.media.join(' ')}`.trim(),
     // canvas-confetti draws off the main thread in a worker created from a blob URL.
     "worker-src 'self' blob:",
-    `connect-src 'self' ws: wss: ${extra}`.trim(),
+    `connect-src 'self' ws: wss: ${[...remoteOrigins, ...storage.upload].join(' ')}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

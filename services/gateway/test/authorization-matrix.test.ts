@@ -164,6 +164,25 @@ const ENDPOINTS: Endpoint[] = [
       expect: [401, 403, 403, status, 403, 403, status, status],
     }),
   ),
+  // Issue 22: a signed PUT for a video that goes straight to storage, for whoever may publish.
+  {
+    name: 'POST /api/discovery/businesses/:business/video-uploads',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/discovery/businesses/${f.businessId}/video-uploads`,
+      payload: { purpose: 'story', content_type: 'video/mp4', size: 1024 },
+    }),
+    expect: [401, 403, 403, 201, 403, 403, 201, 201],
+  },
+  {
+    name: 'POST /api/discovery/video-uploads',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/discovery/video-uploads',
+      payload: { purpose: 'post', content_type: 'video/mp4', size: 1024 },
+    }),
+    expect: [401, 201, 201, 201, 201, 201, 201, 201],
+  },
   // Publishing under a typed business name (spec 01 §6): anyone signed in.
   ...(
     [
@@ -599,6 +618,17 @@ const ENDPOINTS: Endpoint[] = [
       url: `/storage/v1/object/business-photos/${f.businessId}/matriz.png`,
     }),
     expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    // The signed URL is the permission (Storage.createUploadUrl): a bearer token opens nothing.
+    name: 'PUT /storage/v1/object/upload/sign/business-posts/<business>/… without a valid token',
+    request: async (f) => ({
+      method: 'PUT',
+      url: `/storage/v1/object/upload/sign/business-posts/${f.businessId}/video.mp4?token=forged`,
+      payload: Buffer.from('not a signed upload'),
+      headers: { 'content-type': 'video/mp4' },
+    }),
+    expect: [403, 403, 403, 403, 403, 403, 403, 403],
   },
   {
     name: 'POST /storage/v1/object/sign/driver-ids/<driver>.png',

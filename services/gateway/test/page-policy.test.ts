@@ -17,4 +17,16 @@ describe('the pages’ content security policy', () => {
     expect(policy).toContain("script-src 'self' https://cdn.example.mx;");
     expect(policy).not.toContain("connect-src 'self' ws: wss: https://tiles.example.com");
   });
+
+  it('adds the object store browsers upload to, and the CDN of public files (STORAGE_PUBLIC_URL)', () => {
+    const policy = pageContentSecurityPolicy([], [], {
+      upload: ['https://cerca-business-posts.s3.us-east-1.amazonaws.com'],
+      media: ['https://media.cerca.mx'],
+    });
+    expect(policy).toContain(
+      "connect-src 'self' ws: wss: https://cerca-business-posts.s3.us-east-1.amazonaws.com;",
+    );
+    expect(policy).toContain("img-src 'self' data: blob: https://media.cerca.mx;");
+    expect(policy).toContain("media-src 'self' blob: https://media.cerca.mx;");
+  });
 });

@@ -11,7 +11,7 @@ import { startTestGateway, type TestGateway } from './test-gateway';
 // Split mode (GATEWAY_MODE=proxy): the gateway forwards each service.json prefix to the service's
 // own process. Here "discovery" is a small Fastify server that echoes what it receives, stopped
 // and started again under the same running gateway, and "realtime" is the real realtime service,
-// reached through the proxy with engine.io's long-polling and its websocket upgrade.
+// reached through the proxy with its websocket upgrade (it takes websocket only: issue 22).
 
 let gateway: TestGateway;
 let gatewayUrl: string;
@@ -142,23 +142,11 @@ describe('the gateway in proxy mode', () => {
     expect(byName.gateway).toBeUndefined();
   });
 
-  it('carries socket.io long-polling through the proxy', async () => {
+  it('carries the realtime service’s refusal of long-polling: it takes websocket only', async () => {
     const handshake = await fetch(`${gatewayUrl}/realtime/?EIO=4&transport=polling`);
-    expect(handshake.status).toBe(200);
-    const open = await handshake.text();
-    // engine.io's open packet: "0" and the session.
-    expect(open).toMatch(/^0\{"sid":"[^"]+"/);
-    const sid = (JSON.parse(open.slice(1)) as { sid: string }).sid;
-    const token = await keys.sign({ id: randomUUID(), sessionId: randomUUID() });
-    const sent = await fetch(`${gatewayUrl}/realtime/?EIO=4&transport=polling&sid=${sid}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: `40${JSON.stringify({ token })}`,
-    });
-    expect(await sent.text()).toBe('ok');
-    const connected = await fetch(`${gatewayUrl}/realtime/?EIO=4&transport=polling&sid=${sid}`);
-    // socket.io's CONNECT answer: the token was accepted by the realtime service behind the proxy.
-    expect(await connected.text()).toMatch(/^40\{"sid":"[^"]+"\}/);
+    // engine.io's answer to a transport it was not given: 400 "Transport unknown" (code 0).
+    expect(handshake.status).toBe(400);
+    expect(await handshake.json()).toEqual({ code: 0, message: 'Transport unknown' });
   });
 
   it('carries the socket.io websocket upgrade through the proxy, both ways', async () => {

@@ -1,32 +1,12 @@
 import { INVITATION_TOKEN_PARAM } from '@cerca/contracts/driver-invitations';
-import { escapeHtml } from '@cerca/service-kit';
+import { escapeHtml, mailName } from '@cerca/service-kit';
 import { fill } from './fill';
 import messages from './messages.json';
 
-/** The longest own name a mail quotes (issue 21). */
-export const MAIL_NAME_MAX = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The name on the recipient's own account as a mail may quote it: control and format characters
- * (line breaks, bidirectional overrides) become spaces, spaces collapse, and at most MAIL_NAME_MAX
- * characters stay. Null when nothing is left.
- */
-export function mailName(fullName: string | null | undefined): string | null {
-  const flat = (fullName ?? '')
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (flat === '') return null;
-  const characters = Array.from(flat);
-  return characters.length > MAIL_NAME_MAX
-    ? `${characters
-        .slice(0, MAIL_NAME_MAX - 1)
-        .join('')
-        .trimEnd()}…`
-    : flat;
-}
+// The one rule for quoting an own name lives in the kit, shared with the auth mails.
+export { mailName };
 
 export interface InvitationMailInput {
   to: string;

@@ -1,4 +1,4 @@
-import { createQueues, QUEUE_NAMES, type Queues } from '@cerca/queues';
+import { createQueues, QUEUE_NAMES, type Queues, warnAboutQueueRedis } from '@cerca/queues';
 import {
   defineService,
   requireAdmin,
@@ -9,6 +9,7 @@ import type { Storage } from '@cerca/storage';
 import { z } from 'zod';
 import { startWorkers, type WorkerSet } from './workers';
 
+export { type OutboxRelay, startOutboxRelay } from './outbox/relay';
 export { expireStory, type StoryExpiryOutcome } from './processors/story-expiry';
 export { startWorkers, type WorkerContext, type WorkerSet } from './workers';
 
@@ -64,8 +65,15 @@ export function createJobsService(options: JobsServiceOptions = {}): ServiceDefi
         });
         queues = workers.queues;
       } else {
-        queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
-        await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
+        queues = createQueues(context.config.redisQueueUrl, context.config.redisPrefix);
+        const ready = await queues.ready().then(
+          () => true,
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'queues not ready yet');
+            return false;
+          },
+        );
+        if (ready) await warnAboutQueueRedis(queues.connection, app.log, context.config.env === 'production');
       }
       const r = app.withTypeProvider<ZodTypeProvider>();
       r.get(

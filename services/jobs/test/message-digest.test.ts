@@ -104,14 +104,23 @@ describe('the unread-messages digest', () => {
     const mail = mails[0]!;
     expect(mail.subject).toBe('Tienes 3 mensajes sin leer en Cerca');
     expect(mail.body_text).toContain('Hola, Tortas El Güero:');
-    expect(mail.body_text).toContain(messages.digestIntro);
-    // Newest conversation first; a sender with several messages quotes the latest.
-    expect(mail.body_text).toContain('• beto: «Quiero hacer un pedido grande»');
-    expect(mail.body_text).toContain('• Ana López (2 mensajes), el último: «¿Y tienen tortas sin picante?»');
-    expect(mail.body_text.indexOf('• beto')).toBeLessThan(mail.body_text.indexOf('• Ana López'));
+    expect(mail.body_text).toContain('Tienes 3 mensajes sin leer de 2 conversaciones.');
+    expect(mail.body_text).toContain(messages.digestPrivacy);
     expect(mail.body_text).toContain('Léelos y responde en http://cerca.test/messages\n');
-    expect(mail.body_text).not.toContain('Ya lo leyó');
-    expect(mail.body_text).not.toContain('Todavía no cumple');
+    // Issue 22: the mail quotes nobody's text (a message or a name may carry a link that is not
+    // ours): no message, no sender's name; and it has an escaped HTML part whose one link is ours.
+    for (const text of [
+      'Hola, ¿abren',
+      'tortas sin picante',
+      'pedido grande',
+      'Ana López',
+      'beto',
+      'Ya lo leyó',
+    ])
+      expect(`${mail.body_text}\n${mail.body_html}`).not.toContain(text);
+    expect(mail.body_html).toContain('<p>Hola, Tortas El Güero:</p>');
+    expect(mail.body_html).toContain('<a href="http://cerca.test/messages">Leer mis mensajes</a>');
+    expect(mail.body_html!.match(/href="([^"]*)"/g)).toEqual(['href="http://cerca.test/messages"']);
     for (const row of [first, second, fromBeto]) expect(await emailedAt(row.id)).not.toBeNull();
     expect(await emailedAt(alreadyRead.id)).toBeNull();
     expect(await emailedAt(recent.id)).toBeNull();
@@ -143,6 +152,26 @@ describe('the unread-messages digest', () => {
     const [mail] = await mailsTo(customer.email);
     expect(mail?.subject).toBe('Tienes 1 mensaje sin leer en Cerca');
     expect(mail?.body_text).toContain(`Léelos y responde en http://cerca.test/messages?to=${owner.id}`);
+    expect(mail?.body_text).toContain('Tienes un mensaje sin leer.');
+    expect(mail?.body_text).not.toContain('Tu pedido ya salió');
+  });
+
+  it('greets by the own name only, on one line and limited, and escapes it in the HTML part', async () => {
+    const customer = await insertUser(tdb.db);
+    await tdb.db
+      .updateTable('profiles')
+      .set({ full_name: `<b>Rosa</b>\nVisita http://evil.example ${'x'.repeat(80)}` })
+      .where('id', '=', customer.id)
+      .execute();
+    const owner = await insertUser(tdb.db, { userType: 'business' });
+    await message(owner, customer, 'Hola', 11 * MINUTE);
+    await runDigest(customer.id);
+    const [mail] = await mailsTo(customer.email);
+    const greeting = mail!.body_text.split('\n')[0]!;
+    expect(Array.from(greeting)).toHaveLength('Hola, :'.length + 60);
+    expect(greeting.startsWith('Hola, <b>Rosa</b> Visita')).toBe(true);
+    expect(mail!.body_html).toContain('<p>Hola, &lt;b&gt;Rosa&lt;/b&gt; Visita');
+    expect(mail!.body_html).not.toContain('<b>');
   });
 
   it('mails nothing when everything was read in time, or to someone with notifications off', async () => {

@@ -3,6 +3,7 @@ import { insertBusiness, insertUser } from '@cerca/db-testing';
 import {
   createQueues,
   enqueueNotification,
+  MAIL_SWEEP_EVERY_MS,
   type Queues,
   schedulePromotionExpiry,
   scheduleRouteWindow,
@@ -58,12 +59,22 @@ describe('jobs service', () => {
       'notifications',
       'image-thumbnails',
       'subscription-period-end',
+      'mail',
+      'retention',
     ]);
     // The three 10-minute sweeps wait as delayed repeatable jobs.
     const story = body.queues.find((q: { name: string }) => q.name === 'story-expiry');
     expect(
       story.counts.delayed + story.counts.waiting + story.counts.active + story.counts.completed,
     ).toBeGreaterThan(0);
+  });
+
+  it('sweeps the mail outbox every minute and runs the retention purge once a day', async () => {
+    expect(await queues.queue.mail.getJobScheduler('sweep')).toMatchObject({ every: MAIL_SWEEP_EVERY_MS });
+    expect(await queues.queue.retention.getJobScheduler('purge')).toMatchObject({
+      pattern: '30 3 * * *',
+      tz: 'America/Mexico_City',
+    });
   });
 
   it('delivers notifications once, even when enqueued twice', async () => {

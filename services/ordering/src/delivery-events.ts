@@ -1,5 +1,5 @@
-import { type Db, deliveryAttempt, findOfferedOrder } from '@cerca/db';
-import { createOrderAnnouncer, enqueueOrderEvent, type OrderEventJob, type Queues } from '@cerca/queues';
+import { type Db, findOfferedOrder } from '@cerca/db';
+import { createOrderAnnouncer, outboxEvent, recordEvents } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -9,27 +9,15 @@ interface ChangedOrder {
 }
 
 /**
- * What an owner's committed change tells the drivers' side (issue 11): an order entering
- * looking_for_driver is pushed to its zone (order:available) and queued for the zone's drivers;
- * one leaving it (assigned, or moved on by hand) drops from the zone's lists (order:taken); every
- * status change and assignment is queued for the notifications worker. Best effort: the change is
- * stored already, pages refetch on reconnection, a job that could not be queued is logged.
+ * What an owner's change tells the drivers' side (issue 11). The notifications are events of the
+ * change's own transaction (`record…`, issue 22): the outbox relay queues them once the change is
+ * committed, even if Redis is away at that moment. The live events after the commit stay best
+ * effort (a page refetches on reconnection): an order entering looking_for_driver is pushed to its
+ * zone (order:available); one leaving it (assigned, or moved on by hand) drops from the zone's
+ * lists (order:taken).
  */
-export function deliveryEvents(context: Pick<ServiceContext, 'db' | 'redis' | 'config'>, queues: Queues) {
+export function deliveryEvents(context: Pick<ServiceContext, 'db' | 'redis' | 'config'>) {
   const announce = createOrderAnnouncer(context.redis, context.config.redisPrefix);
-  const enqueue = (log: FastifyBaseLogger, events: OrderEventJob[]) =>
-    Promise.all(
-      events.map(async (event) => {
-        try {
-          await enqueueOrderEvent(queues, {
-            ...event,
-            attempt: await deliveryAttempt(context.db, event.orderId),
-          });
-        } catch (error) {
-          log.warn({ err: error, event }, 'order event not queued');
-        }
-      }),
-    );
 
   /** Offered, not delivered: the zone hears no customer, street address or notes (issue 21). */
   async function pushAvailable(db: Db, zoneId: string, orderId: string) {
@@ -38,38 +26,41 @@ export function deliveryEvents(context: Pick<ServiceContext, 'db' | 'redis' | 'c
   }
 
   return {
-    /** After POST /orders/:id/status, from `previous` to `order.status`. */
+    /** In the transaction of POST /orders/:id/status: its notifications (customer; drivers when offered). */
+    async recordStatusChange(trx: Db, order: ChangedOrder): Promise<void> {
+      const events = [
+        outboxEvent('order.event', { kind: 'status', orderId: order.id, status: order.status }),
+      ];
+      if (order.status === 'looking_for_driver')
+        events.push(outboxEvent('order.event', { kind: 'available', orderId: order.id }));
+      await recordEvents(trx, events);
+    },
+    /** In the transaction of 'Asignar Repartidor': the customer and the driver hear of it. */
+    async recordAssignment(trx: Db, order: ChangedOrder, driverId: string): Promise<void> {
+      await recordEvents(trx, [
+        outboxEvent('order.event', { kind: 'status', orderId: order.id, status: order.status }),
+        outboxEvent('order.event', { kind: 'assigned', orderId: order.id, driverId }),
+      ]);
+    },
+    /** After POST /orders/:id/status committed, from `previous` to `order.status`: the zone's lists. */
     async statusChanged(
       log: FastifyBaseLogger,
       order: ChangedOrder,
       previous: string,
       zoneId: string | null,
     ): Promise<void> {
-      const events: OrderEventJob[] = [{ kind: 'status', orderId: order.id, status: order.status }];
+      if (!zoneId) return;
       if (order.status === 'looking_for_driver') {
-        events.push({ kind: 'available', orderId: order.id });
-        if (zoneId) {
-          await pushAvailable(context.db, zoneId, order.id).catch((error: unknown) =>
-            log.warn({ err: error, orderId: order.id }, 'order:available not pushed'),
-          );
-        }
-      } else if (previous === 'looking_for_driver' && zoneId) {
+        await pushAvailable(context.db, zoneId, order.id).catch((error: unknown) =>
+          log.warn({ err: error, orderId: order.id }, 'order:available not pushed'),
+        );
+      } else if (previous === 'looking_for_driver') {
         announce.taken(zoneId, order.id);
       }
-      await enqueue(log, events);
     },
-    /** After 'Asignar Repartidor': the zone's lists drop it; the customer and the driver hear of it. */
-    async assigned(
-      log: FastifyBaseLogger,
-      order: ChangedOrder,
-      driverId: string,
-      zoneId: string | null,
-    ): Promise<void> {
+    /** After 'Asignar Repartidor' committed: the zone's lists drop it. */
+    assigned(order: ChangedOrder, zoneId: string | null): void {
       if (zoneId) announce.taken(zoneId, order.id);
-      await enqueue(log, [
-        { kind: 'status', orderId: order.id, status: order.status },
-        { kind: 'assigned', orderId: order.id, driverId },
-      ]);
     },
   };
 }

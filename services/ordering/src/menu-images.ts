@@ -1,10 +1,10 @@
 import { MENU_IMAGE_BUCKET } from '@cerca/contracts/menu-manager';
 import type { ServiceContext } from '@cerca/service-kit';
-import { createStorage, parseObjectUrl, type Storage } from '@cerca/storage';
+import { createStorage, type Storage } from '@cerca/storage';
 
 /** The object store the menu images live in (the storage service's `menu-items` bucket). */
 export function menuImageStorage({ config }: ServiceContext): Storage {
-  return createStorage({ storageDir: config.storageDir, env: config.env });
+  return createStorage(config);
 }
 
 /**
@@ -20,7 +20,7 @@ export async function removeMenuImages(
   log: { warn(obj: object, msg: string): void },
 ): Promise<void> {
   const keys = urls.flatMap((url) => {
-    const object = url ? parseObjectUrl(url) : null;
+    const object = url ? storage.parseObjectUrl(url) : null;
     return object?.bucket === MENU_IMAGE_BUCKET && object.key.startsWith(`${businessId}/`)
       ? [object.key]
       : [];

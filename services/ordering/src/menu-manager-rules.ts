@@ -7,6 +7,7 @@ import {
 } from '@cerca/contracts/menu-manager';
 import type { Db } from '@cerca/db';
 import { errors, ownsBusiness, type ServiceContext } from '@cerca/service-kit';
+import { publicUrlPrefixes } from '@cerca/storage';
 import type { FastifyRequest } from 'fastify';
 import messages from './messages.json';
 import { categoryOfBusiness, countCategories, type ItemValues } from './repositories/menu-manager';
@@ -52,12 +53,16 @@ function itemImage(
   businessId: string,
   url: string | null | undefined,
   current: string | null,
+  publicBase: string | null,
 ): string | null {
   if (url === null || url === undefined || url === '') return null;
   // An edit may keep whatever image the item has (seeded rows may point elsewhere).
   if (url === current) return url;
-  const prefix = `/storage/v1/object/public/${MENU_IMAGE_BUCKET}/${businessId.toLowerCase()}/`;
-  const rest = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+  // On our own origin, or under STORAGE_PUBLIC_URL (a CDN) when one is set.
+  const prefix = publicUrlPrefixes(publicBase, MENU_IMAGE_BUCKET, `${businessId.toLowerCase()}/`).find(
+    (candidate) => url.startsWith(candidate),
+  );
+  const rest = prefix ? url.slice(prefix.length) : '';
   if (!/^[0-9A-Za-z_-]{1,100}\.[a-z0-9]{1,5}$/.test(rest)) {
     throw errors.badRequest('invalid_image', messages.invalidMenuImage);
   }
@@ -81,12 +86,13 @@ function menuPrice(value: unknown, allowZero: boolean): string {
  * text: a business without categories 'Primero debes crear una categoría'; no category 'Por
  * favor selecciona una categoría'; blank name; price not > 0 with at most 2 decimals 'Por favor
  * ingresa un precio válido' (variants' extras may be 0), or above MENU_PRICE_MAX. A category of
- * another business is 404.
+ * another business is 404. `publicBase` is config.objectStorage.publicUrl (image URLs may use it).
  */
 export async function itemValues(
   db: Db,
   businessId: string,
   body: MenuItemBody,
+  publicBase: string | null,
   currentImage: string | null = null,
 ): Promise<ItemValues> {
   if ((await countCategories(db, businessId)) === 0) {
@@ -115,7 +121,7 @@ export async function itemValues(
     name,
     description: description || null,
     price,
-    image_url: itemImage(businessId, body.image_url, currentImage),
+    image_url: itemImage(businessId, body.image_url, currentImage, publicBase),
     variants,
   };
 }

@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { MESSAGE_SOCKET_EVENTS, type Message, type MessagesReadEvent } from '@cerca/contracts/messages';
+import type { Db } from '@cerca/db';
 import {
   cancelMessageDigest,
   createRealtimeEmitter,
-  enqueueNotification,
-  presenceKey,
+  isUserPresent,
+  MESSAGE_DIGEST_DELAY_MS,
+  outboxEvent,
   type Queues,
+  recordEvents,
   rooms,
-  scheduleMessageDigest,
 } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -17,41 +20,43 @@ const NOTIFICATION_BODY_LENGTH = 140;
 
 /**
  * What a stored message or read mark tells others (issue 12): both people's user rooms hear a new
- * message (the sender's other tabs too); a receiver with no socket open gets a bell notification
- * instead of missing it; and the receiver's e-mail digest is due in 10 minutes unless they read
- * it all before. Best effort: the message is stored already, a reconnecting page catches up from
- * the database, and the jobs' sweep mails what a lost digest job left.
+ * message (the sender's other tabs too), best effort after the commit (a reconnecting page catches
+ * up from the database); a receiver with no socket open gets a bell notification instead of
+ * missing it; and the receiver's e-mail digest is due in 10 minutes unless they read it all
+ * before. The bell and the digest are events of the message's own transaction (issue 22): the
+ * outbox relay queues them once it is committed, even if Redis is away at that moment.
  */
 export function messageEvents(context: Pick<ServiceContext, 'redis' | 'config'>, queues: Queues) {
   const emitter = createRealtimeEmitter(context.redis, context.config.redisPrefix);
 
-  async function isOnline(userId: string): Promise<boolean> {
-    return Number(await context.redis.get(presenceKey(userId))) > 0;
-  }
-
   return {
-    async created(log: FastifyBaseLogger, message: Message, senderName: string): Promise<void> {
+    /** Before the message is stored: whether its receiver has a socket open somewhere. */
+    async receiverPresent(receiverId: string): Promise<boolean> {
+      // Presence unknown (REDIS_URL away): a bell too many beats a message missed.
+      return isUserPresent(context.redis, receiverId).catch(() => false);
+    },
+    /** In the message's transaction: the receiver's bell (when away) and their digest. */
+    async record(trx: Db, message: Message, senderName: string, receiverPresent: boolean): Promise<void> {
+      const dueAt = new Date(Date.now() + MESSAGE_DIGEST_DELAY_MS).toISOString();
+      const events = [outboxEvent('message.digest', { userId: message.receiver_id, dueAt })];
+      if (!receiverPresent)
+        events.push(
+          outboxEvent('notification', {
+            notificationId: randomUUID(),
+            userId: message.receiver_id,
+            type: 'message',
+            title: messages.newMessageTitle.replace('{name}', senderName),
+            body: message.content.slice(0, NOTIFICATION_BODY_LENGTH),
+            data: { from: message.sender_id, message_id: message.id },
+          }),
+        );
+      await recordEvents(trx, events);
+    },
+    /** After the commit: both people's rooms hear the new message. */
+    created(message: Message): void {
       emitter
         .to([rooms.user(message.receiver_id), rooms.user(message.sender_id)])
         .emit(MESSAGE_SOCKET_EVENTS.created, message);
-      const notify = async () => {
-        if (await isOnline(message.receiver_id)) return;
-        await enqueueNotification(queues, {
-          userId: message.receiver_id,
-          type: 'message',
-          title: messages.newMessageTitle.replace('{name}', senderName),
-          body: message.content.slice(0, NOTIFICATION_BODY_LENGTH),
-          data: { from: message.sender_id, message_id: message.id },
-        });
-      };
-      const [notified, scheduled] = await Promise.allSettled([
-        notify(),
-        scheduleMessageDigest(queues, message.receiver_id),
-      ]);
-      if (notified.status === 'rejected')
-        log.warn({ err: notified.reason, messageId: message.id }, 'message notification not queued');
-      if (scheduled.status === 'rejected')
-        log.warn({ err: scheduled.reason, messageId: message.id }, 'message digest not scheduled');
     },
     /**
      * The reader opened a thread: the other person hears it, and the reader's digest goes when

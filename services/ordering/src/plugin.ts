@@ -56,7 +56,7 @@ export const orderingService = defineService({
     // First: without the secrets its payment provider needs, production stops here, at start.
     startPayments(context, app.log);
     // The producers of the order events (notifications worker), closed with the app.
-    const queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
+    const queues = createQueues(context.config.redisQueueUrl, context.config.redisPrefix);
     app.addHook('onClose', () => queues.close());
     await queues.ready().catch((error: unknown) => app.log.warn({ err: error }, 'queues not ready yet'));
     await getMeRoute(app, context);
@@ -92,13 +92,13 @@ export const orderingService = defineService({
     await deleteAccountRoute(app, context);
     // Commerce (issue 10): cart and orders
     await quoteOrderRoute(app, context);
-    await createOrderRoute(app, context, queues);
+    await createOrderRoute(app, context);
     await listMyOrdersRoute(app, context);
     // Commerce (issue 10): orders panel
     await listBusinessOrdersRoute(app, context);
     await getOrdersSummaryRoute(app, context);
-    // Delivery (issue 11): the same live events and notification jobs as the driver service.
-    const delivery = deliveryEvents(context, queues);
+    // Delivery (issue 11): the same live events and notification events as the driver service.
+    const delivery = deliveryEvents(context);
     await updateOrderStatusRoute(app, context, delivery);
     await assignDriverRoute(app, context, delivery);
     await listCityDriversRoute(app, context);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
-import { createQueues, type OrderEventJob, orderEventJobId, type Queues } from '@cerca/queues';
+import { createQueues, type OrderEventJob, type Queues } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
@@ -64,8 +66,19 @@ async function published(run: () => Promise<void>): Promise<string[]> {
   return messages;
 }
 
-const queued = async (event: OrderEventJob) =>
-  (await queues.queue.notifications.getJob(orderEventJobId(event)))?.data;
+/** The order events the relay queues for `orderId` (the routes record them as outbox events). */
+async function queuedEvents(orderId: string): Promise<OrderEventJob[]> {
+  await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
+  const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized']);
+  return jobs
+    .filter((job) => job.name === 'order-event' && (job.data as OrderEventJob).orderId === orderId)
+    .map((job) => job.data as OrderEventJob);
+}
+
+/** The queued job data equal to `event`, if any. */
+async function queued(event: OrderEventJob) {
+  return (await queuedEvents(event.orderId)).find((data) => isDeepStrictEqual(data, event));
+}
 
 describe('delivery events of the orders panel', () => {
   it('pushes an order entering looking_for_driver to its zone and queues status and available', async () => {

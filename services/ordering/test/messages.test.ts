@@ -9,6 +9,7 @@ import {
   type Queues,
   REALTIME_EVENTS,
 } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
@@ -98,13 +99,18 @@ async function published(run: () => Promise<void>): Promise<string[]> {
   return seen;
 }
 
+/** The route records its jobs as outbox events: publish them as the jobs service's relay would. */
+const relay = () => relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
+
 async function queuedNotificationsFor(userId: string) {
+  await relay();
   const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized', 'active']);
   return jobs.filter((job) => job.name === 'deliver' && 'userId' in job.data && job.data.userId === userId);
 }
 
 /** The person's pending e-mail digest job and its state, or undefined. */
 async function digestOf(userId: string) {
+  await relay();
   const job = await queues.queue.notifications.getJob(messageDigestJobId(userId));
   return job ? { job, state: await job.getState() } : undefined;
 }
@@ -227,13 +233,19 @@ describe('sending', () => {
       expect.objectContaining({ type: 'message', title: 'Nuevo mensaje de lupita', body: 'Hola' }),
     ]);
 
-    await t.redis.set(presenceKey(owner.id), '1');
+    // A live realtime node's claim (services/realtime presence.ts), lapsing in a minute.
+    await t.redis.zadd(presenceKey(owner.id), Date.now() + 60_000, 'a-live-node');
     try {
       expect((await send(customer, owner.id, { content: '¿Sigue abierto?' })).statusCode).toBe(201);
       expect(await queuedNotificationsFor(owner.id)).toHaveLength(1);
     } finally {
       await t.redis.del(presenceKey(owner.id));
     }
+
+    // Issue 22: the claim of a node that died without withdrawing it has lapsed and counts no more.
+    await t.redis.zadd(presenceKey(owner.id), Date.now() - 1, 'a-crashed-node');
+    expect((await send(customer, owner.id, { content: '¿Hola?' })).statusCode).toBe(201);
+    expect(await queuedNotificationsFor(owner.id)).toHaveLength(2);
   });
 
   it('names the typing event the way the realtime service relays it', () => {
@@ -347,7 +359,9 @@ describe('the e-mail digest', () => {
     const first = await digestOf(owner.id);
     expect(first?.state).toBe('delayed');
     expect(first!.job.data).toEqual({ userId: owner.id });
-    expect(first!.job.opts.delay).toBe(MESSAGE_DIGEST_DELAY_MS);
+    // Due 10 minutes after the message was stored (the relay queued it a moment later).
+    expect(first!.job.opts.delay).toBeLessThanOrEqual(MESSAGE_DIGEST_DELAY_MS);
+    expect(first!.job.opts.delay).toBeGreaterThan(MESSAGE_DIGEST_DELAY_MS - 10_000);
     expect((await send(customer, owner.id, { content: '¿Siguen abiertos?' })).statusCode).toBe(201);
     const second = await digestOf(owner.id);
     expect(second!.job.timestamp).toBe(first!.job.timestamp);

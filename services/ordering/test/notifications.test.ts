@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_PAGE_SIZE } from '@cerca/contracts/notifications';
-import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
+import { type BusinessSchedule, sql, WEEKDAYS } from '@cerca/db';
 import { insertBusiness, insertUser, type TestUser } from '@cerca/db-testing';
-import { createQueues, orderEventJobId, type Queues } from '@cerca/queues';
+import { createQueues, type Queues } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
@@ -149,15 +150,28 @@ describe('POST /orders', () => {
     const created = await t.inject({ method: 'POST', url: '/api/ordering/orders', payload: body }, me);
     expect(created.statusCode).toBe(201);
     const orderId: string = created.json().id;
-    const jobId = orderEventJobId({ kind: 'created', orderId });
-    const job = await queues.queue.notifications.getJob(jobId);
-    expect(job?.name).toBe('order-event');
+    // The order's event was stored with it; the jobs service's relay queues it.
+    const createdJobs = async () => {
+      await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
+      const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized']);
+      return jobs.filter(
+        (job) => job.name === 'order-event' && 'orderId' in job.data && job.data.orderId === orderId,
+      );
+    };
+    const [job, ...others] = await createdJobs();
+    expect(others).toEqual([]);
     expect(job?.data).toEqual({ kind: 'created', orderId });
 
-    // A replay answers the same order and queues nothing new (removed first: a second job would show).
+    // A replay answers the same order and records nothing new (removed first: a second job would show).
     await job!.remove();
     const replay = await t.inject({ method: 'POST', url: '/api/ordering/orders', payload: body }, me);
     expect(replay.json().id).toBe(orderId);
-    expect(await queues.queue.notifications.getJob(jobId)).toBeUndefined();
+    expect(await createdJobs()).toEqual([]);
+    const events = await t.db
+      .selectFrom('event_outbox')
+      .select('topic')
+      .where(sql<string>`payload->>'orderId'`, '=', orderId)
+      .execute();
+    expect(events).toEqual([{ topic: 'order.created' }]);
   });
 });

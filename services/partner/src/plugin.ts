@@ -17,7 +17,7 @@ export const partnerService = defineService({
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   async routes(app, context) {
     // Moderation removes the files of what it deletes; drivers' ID images are stored and signed.
-    const storage = createStorage({ storageDir: context.config.storageDir, env: context.config.env });
+    const storage = createStorage(context.config);
     await getCityAccessRoute(app, context);
     await cityDashboardRoutes(app, context, storage);
     await createCityRoute(app, context);

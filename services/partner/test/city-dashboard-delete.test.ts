@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertBusiness, insertCity, insertPost, insertUser, type TestUser } from '@cerca/db-testing';
-import { publicCacheKeys } from '@cerca/queues';
+import { publicCacheKeys, readCityShared, writeCityShared } from '@cerca/queues';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -45,19 +45,27 @@ describe('DELETE /api/partner/cities/:cityId/businesses/:businessId', () => {
   it('deletes the business with its content, records the audit entry and drops the public caches', async () => {
     const business = await insertBusiness(t.db, { ownerId: owner.id, cityId: city.id, name: 'Café Borrado' });
     const post = await insertPost(t.db, { businessId: business.id, userId: owner.id });
-    // Shared answers a visitor loaded before: a search of the city, its feed, the business page;
-    // another city's search stays.
+    // Shared answers a visitor loaded before, as discovery stores them: a search and the feed of
+    // the city (under the city's cache version), the business page; another city's search stays.
     const search = `search:${JSON.stringify([city.id, undefined, undefined, 'café', null])}`;
     const otherSearch = `search:${JSON.stringify([other.id, undefined, undefined, null, null])}`;
-    const cached = [
-      search,
-      otherSearch,
-      publicCacheKeys.cityFeedFirstPage(city.id),
-      publicCacheKeys.businessPage(business.id),
-    ];
-    for (const key of cached) await t.redis.set(key, '{}', 'PX', 60_000);
+    const feed = publicCacheKeys.cityFeedFirstPage(city.id);
+    const page = publicCacheKeys.businessPage(business.id);
+    for (const [cityId, key] of [
+      [city.id, search],
+      [other.id, otherSearch],
+      [city.id, feed],
+    ] as const) {
+      const { version } = await readCityShared(t.redis, cityId, key);
+      await writeCityShared(t.redis, key, version, '{}', 60_000);
+      expect((await readCityShared(t.redis, cityId, key)).text).toBe('{}');
+    }
+    await t.redis.set(page, '{}', 'PX', 60_000);
 
-    const response = await remove(city.id, business.id, partner);
+    // Issue 22: no request scans the keyspace (SCAN, KEYS), however many answers the city has.
+    const commands = await commandsDuring(() => remove(city.id, business.id, partner));
+    const response = commands.result;
+    expect(commands.seen.filter(([name]) => /^(scan|keys)$/i.test(name ?? ''))).toEqual([]);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: business.id, deleted: true });
 
@@ -78,8 +86,10 @@ describe('DELETE /api/partner/cities/:cityId/businesses/:businessId', () => {
         details: { owner_id: owner.id },
       }),
     ]);
-    expect(await t.redis.exists(search, cached[2]!, cached[3]!)).toBe(0);
-    expect(await t.redis.exists(otherSearch)).toBe(1);
+    expect((await readCityShared(t.redis, city.id, search)).text).toBeNull();
+    expect((await readCityShared(t.redis, city.id, feed)).text).toBeNull();
+    expect(await t.redis.exists(page)).toBe(0);
+    expect((await readCityShared(t.redis, other.id, otherSearch)).text).toBe('{}');
   });
 
   it("removes the files of the business's own folder, never seeded artwork", async () => {
@@ -184,3 +194,31 @@ describe('DELETE /api/partner/cities/:cityId/businesses/:businessId', () => {
     expect(await t.db.selectFrom('orders').select('id').where('id', '=', order.id).execute()).toEqual([]);
   });
 });
+
+/**
+ * What Redis ran while `run` ran, from MONITOR: the commands that name this test's keys (the
+ * shared test Redis also serves other files). A marker command after `run` is awaited, so nothing
+ * that `run` sent is missed (MONITOR reports in the order Redis executed).
+ */
+async function commandsDuring<T>(run: () => Promise<T>): Promise<{ result: T; seen: string[][] }> {
+  const monitor = await t.redis.duplicate({ keyPrefix: '' }).monitor();
+  const seen: string[][] = [];
+  const marker = `${t.config.redisPrefix}monitor-marker:${randomUUID()}`;
+  let markerSeen: () => void = () => {};
+  const markerReached = new Promise<void>((resolve) => {
+    markerSeen = resolve;
+  });
+  monitor.on('monitor', (_time: string, args: string[]) => {
+    if (args.some((arg) => arg === marker)) return markerSeen();
+    if (args.some((arg) => arg.includes(t.config.redisPrefix))) seen.push(args);
+  });
+  try {
+    const result = await run();
+    const probe = t.redis.duplicate({ keyPrefix: '' });
+    await probe.get(marker).finally(() => probe.disconnect());
+    await markerReached;
+    return { result, seen };
+  } finally {
+    monitor.disconnect();
+  }
+}

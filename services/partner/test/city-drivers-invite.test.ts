@@ -8,6 +8,7 @@ import {
   driverInvitationMailJobId,
   type Queues,
 } from '@cerca/queues';
+import { relayOutboxForTest } from '@cerca/queues/testing';
 import { multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,8 @@ describe('POST /api/partner/cities/:cityId/drivers invites', () => {
         details: { email: email.toLowerCase(), vehicle_type: 'bici', refreshed: false },
       },
     ]);
+    // The invitation recorded its jobs as an outbox event; the jobs service's relay queues them.
+    await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
     const mailJob = await queues.queue.notifications.getJob(driverInvitationMailJobId(invitation.id));
     expect(mailJob?.name).toBe('driver-invitation-mail');
     expect(mailJob?.data).toEqual({ invitationId: invitation.id });

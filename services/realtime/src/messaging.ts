@@ -1,14 +1,10 @@
 import type { Database } from '@cerca/db';
-import { presenceKey } from '@cerca/queues';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** At most one typing relay per socket this often; the indicator lasts 2 s anyway. */
 export const TYPING_RELAY_INTERVAL_MS = 500;
-/** A node that dies cannot decrement: its counts lapse after this long without a new connection. */
-const PRESENCE_TTL_SECONDS = 24 * 60 * 60;
 /** People whose account type one socket remembers (typing goes to a handful of people). */
 const MAX_CACHED_TYPES = 100;
 
@@ -18,20 +14,6 @@ export interface TypingEvent {
 }
 
 type UserType = 'user' | 'business';
-
-/** Counts the person's open sockets (ordering reads it to decide on a bell notification). */
-export function trackPresence(redis: Redis, userId: string, logger: FastifyBaseLogger) {
-  const key = presenceKey(userId);
-  redis
-    .multi()
-    .incr(key)
-    .expire(key, PRESENCE_TTL_SECONDS)
-    .exec()
-    .catch((error: unknown) => logger.warn({ err: error }, 'presence not counted'));
-  return () => {
-    redis.decr(key).catch((error: unknown) => logger.warn({ err: error }, 'presence not uncounted'));
-  };
-}
 
 /**
  * The typing relay of one signed-in socket (issue 12): `{ to }` from the client becomes

@@ -5,6 +5,7 @@ import {
   type TokenVerifier,
   verifierFromJwks,
 } from '@cerca/service-kit';
+import type { PresenceOptions } from './presence';
 import { attachRealtime, type RealtimeServer } from './socket-server';
 
 // Publishing lives in @cerca/queues so every service and worker can use it without importing a service.
@@ -17,6 +18,8 @@ export interface RealtimeServiceOptions {
    * auth service's). Defaults to the auth service's JWKS at config.jwksUrl.
    */
   verifyToken?: TokenVerifier;
+  /** Presence timings; tests shorten them to see a crashed node's claims lapse. */
+  presence?: PresenceOptions;
 }
 
 /**
@@ -40,6 +43,7 @@ export function createRealtimeService(options: RealtimeServiceOptions = {}): Ser
         verifyToken: options.verifyToken ?? verifierFromJwks(config.jwksUrl),
         issuer: accessTokenIssuer(config.publicUrl),
         logger: app.log,
+        ...(options.presence ? { presence: options.presence } : {}),
       });
       // Before the HTTP server closes: open websockets would otherwise keep it waiting.
       app.addHook('preClose', async () => {

@@ -15,7 +15,8 @@ import { decodeJwt } from 'jose';
 import type { Kysely } from 'kysely';
 import { Server } from 'socket.io';
 import messages from './messages.json';
-import { type TypingEvent, trackPresence, typingRelay } from './messaging';
+import { type TypingEvent, typingRelay } from './messaging';
+import { createPresenceTracker, type PresenceOptions } from './presence';
 import { mayJoin, parseRoom } from './rooms';
 import { confirmZoneMember, leaveClosedZone, recheckZoneMembers } from './zone-membership';
 
@@ -61,6 +62,8 @@ export interface AttachOptions {
   /** The `iss` access tokens must carry (accessTokenIssuer(config.publicUrl)). */
   issuer: string;
   logger: FastifyBaseLogger;
+  /** Presence timings (tests shorten them); the defaults are @cerca/queues PRESENCE_*. */
+  presence?: PresenceOptions;
 }
 
 function unauthorized(): Error {
@@ -90,6 +93,21 @@ export async function dropEndedSessions(
   }
 }
 
+/** How long a stopping node waits for Redis at each step before it goes on without it. */
+const CLOSE_WAIT_MS = 1_000;
+
+/** Settles when `promise` does or after `ms`, whichever comes first; never rejects. */
+function within(ms: number, promise: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
+
 /** A server-side room per session, never joinable by clients (parseRoom knows no such kind). */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -111,8 +129,12 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
   for (const client of [pub, sub]) {
     client.on('error', (error) => options.logger.warn({ err: error }, 'realtime redis error'));
   }
+  const presence = createPresenceTracker(options.redis, options.logger, options.presence);
   const io: RealtimeServer['io'] = new Server(options.httpServer, {
     path: REALTIME_PATH,
+    // Websocket only (issue 22): no long-polling sessions to keep sticky behind a load balancer,
+    // and one connection per page instead of a polling request every heartbeat.
+    transports: ['websocket'],
     serveClient: false,
     pingInterval: HEARTBEAT_MS,
     pingTimeout: 20_000,
@@ -148,7 +170,7 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
     const user = socket.data.user;
     void socket.join(rooms.user(user.id));
     if (user.sessionId) void socket.join(sessionRoom(user.sessionId));
-    socket.once('disconnect', trackPresence(options.redis, user.id, options.logger));
+    socket.once('disconnect', presence.connected(user.id));
     const relayTyping = typingRelay(
       options.db,
       user.id,
@@ -247,9 +269,17 @@ export function attachRealtime(options: AttachOptions): RealtimeServer {
       closed = true;
       // Not io.close(): it would close the HTTP server, which belongs to Fastify.
       io.disconnectSockets(true);
-      await Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close()));
+      // A Redis that is away answers none of these (they wait in the clients' offline queues):
+      // a stopping node gives each a moment, then drops its connections instead of hanging.
+      await within(CLOSE_WAIT_MS, presence.close());
+      await within(
+        CLOSE_WAIT_MS,
+        Promise.allSettled([...io._nsps.values()].map((nsp) => nsp.adapter.close())),
+      );
       io.engine.close();
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await within(CLOSE_WAIT_MS, Promise.allSettled([pub.quit(), sub.quit()]));
+      pub.disconnect();
+      sub.disconnect();
     },
   };
 }

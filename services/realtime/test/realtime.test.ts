@@ -123,6 +123,15 @@ describe('realtime', () => {
     expect(res.json().checks.service).toBe('ok');
   });
 
+  it('takes websocket only: a long-polling handshake is refused, a websocket one connects', async () => {
+    const polling = await fetch(`${url}/realtime/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(400);
+    expect(await polling.json()).toEqual({ code: 0, message: 'Transport unknown' });
+    const socket = open(await keys.sign({ id: randomUUID() }));
+    await connected(socket);
+    expect(socket.io.engine.transport.name).toBe('websocket');
+  });
+
   it('refuses connections without a token or with a bad one', async () => {
     expect((await refused(open())).message).toBe('No autorizado');
     expect((await refused(open('not-a-jwt'))).message).toBe('No autorizado');

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, insertUser, type TestDatabase } from '@cerca/db-testing';
-import { presenceKey, REALTIME_EVENTS } from '@cerca/queues';
+import { REALTIME_EVENTS } from '@cerca/queues';
 import { createServiceApp } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { TYPING_RELAY_INTERVAL_MS } from '../src/messaging';
 import { createRealtimeService } from '../src/plugin';
 
 // Issue 12: the typing relay (signed-in sockets, never between two personal accounts, the
-// server's own `from`, rate-limited per socket) and the presence count ordering reads.
+// server's own `from`, rate-limited per socket). Presence, which ordering reads: presence.test.ts.
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -105,20 +105,5 @@ describe('typing relay', () => {
     from.emit(REALTIME_EVENTS.messageTyping, { to: a.id });
     expect(await events).toEqual([]);
     expect(await own).toEqual([]);
-  });
-});
-
-describe('presence', () => {
-  it("counts a person's open sockets, down to zero when they close", async () => {
-    const person = await insertUser(tdb.db);
-    const count = async () => Number(await redis.get(presenceKey(person.id)));
-    const first = await openAs(person.id);
-    const second = await openAs(person.id);
-    await wait(50);
-    expect(await count()).toBe(2);
-    first.disconnect();
-    second.disconnect();
-    await wait(200);
-    expect(await count()).toBe(0);
   });
 });

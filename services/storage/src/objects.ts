@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { AppError, errors } from '@cerca/service-kit';
 import { type BucketName, parseRange, type Storage } from '@cerca/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,8 +43,6 @@ export async function sendObject(
     reply.header('content-range', `bytes */${metadata.size}`);
     throw new AppError(416, 'range_not_satisfiable', messages.rangeNotSatisfiable);
   }
-  const object = await storage.driver.get(bucket, key, range ?? undefined);
-  if (!object) throw errors.notFound('object_not_found', messages.notFound);
   if (range) {
     reply
       .code(206)
@@ -52,5 +51,10 @@ export async function sendObject(
   } else {
     reply.header('content-length', metadata.size);
   }
+  // HEAD: the headers only. Fastify would read a body stream to its end and drop it, which from
+  // S3 means downloading the whole object; an empty stream keeps the content-length set above.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  const object = await storage.driver.get(bucket, key, range ?? undefined);
+  if (!object) throw errors.notFound('object_not_found', messages.notFound);
   return reply.send(object.body);
 }

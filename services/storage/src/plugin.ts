@@ -8,6 +8,7 @@ import { deleteObjectRoute } from './routes/delete-object';
 import { getPublicObjectRoute } from './routes/get-public-object';
 import { getSignedObjectRoute } from './routes/get-signed-object';
 import { updateObjectRoute } from './routes/update-object';
+import { uploadSignedObjectRoute } from './routes/upload-signed-object';
 
 export interface StorageServiceOptions {
   /** Share one storage (tests); defaults to the local disk at config.storageDir. */
@@ -44,8 +45,15 @@ export function createStorageService(options: StorageServiceOptions = {}): Servi
       await createObjectRoute(app, storageContext);
       await updateObjectRoute(app, storageContext);
       await deleteObjectRoute(app, storageContext);
+      await uploadSignedObjectRoute(app, storageContext);
     },
   });
 }
 
 export const storageService = createStorageService();
+
+/**
+ * The origins outside ours that pages reach for files (the object store browsers PUT videos to,
+ * the CDN of STORAGE_PUBLIC_URL): the gateway adds them to the pages' Content-Security-Policy.
+ */
+export { storageBrowserOrigins } from '@cerca/storage';

@@ -17,6 +17,33 @@ export const POST_MAX_IMAGES = 10;
 export const PROMOTION_DEFAULT_DAYS = 30;
 export const STORY_LIFETIME_HOURS = 24;
 
+/**
+ * Videos go from the browser straight to the object store (issue 22): POST
+ * /api/discovery/businesses/:id/video-uploads (or /api/discovery/video-uploads under a typed
+ * business name) answers a signed PUT for a key the server chooses; the browser PUTs the file there
+ * with `headers`, then publishes the story or post with the multipart field `video_upload` = `id`
+ * instead of the file. The publishing route checks the bytes and the size, and removes what fails.
+ */
+export const DIRECT_UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
+export const createVideoUploadBodySchema = z.object({
+  purpose: z.enum(['story', 'post']),
+  /** The file's type as the browser knows it; another than DIRECT_UPLOAD_VIDEO_TYPES is refused. */
+  content_type: z.string().check(z.maxLength(100)),
+  /** Exact size in bytes, at most PUBLISH_VIDEO_MAX_BYTES ('El video es demasiado grande. Máximo 100MB.'). */
+  size: z.int().check(z.minimum(1)),
+  /** Only for the messages ('El archivo {file} no es una imagen o video válido.'). */
+  file_name: z.optional(z.string().check(z.maxLength(255))),
+});
+export const videoUploadSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  expires_at: z.string(),
+});
+/** The multipart field of the story and post forms that names a finished direct upload. */
+export const VIDEO_UPLOAD_FIELD = 'video_upload';
+
 /** GET /api/discovery/me/businesses — the caller's businesses, for Crear's picker (newest first). */
 export const myBusinessesResponseSchema = z.object({
   businesses: z.array(
@@ -106,3 +133,5 @@ export type CreatePromotionBody = z.infer<typeof createPromotionBodySchema>;
 export type CreatePromotionResponse = z.infer<typeof createPromotionResponseSchema>;
 export type CreateEventResponse = z.infer<typeof createEventResponseSchema>;
 export type BusinessPlan = z.infer<typeof businessPlanSchema>;
+export type CreateVideoUploadBody = z.infer<typeof createVideoUploadBodySchema>;
+export type VideoUpload = z.infer<typeof videoUploadSchema>;

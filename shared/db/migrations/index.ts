@@ -28,6 +28,9 @@ import * as m20261127T090000PaymentEventRefusal from './2026-11-27T09-00-00_paym
 import * as m20261127T100000DriverInvitations from './2026-11-27T10-00-00_driver_invitations';
 import * as m20261127T110000CityCreatedBy from './2026-11-27T11-00-00_city_created_by';
 import * as m20261127T130000PeopleNameSearch from './2026-11-27T13-00-00_people_name_search';
+import * as m20261128T090000MailDeliveryAndRetention from './2026-11-28T09-00-00_mail_delivery_and_retention';
+import * as m20261128T100000EventOutbox from './2026-11-28T10-00-00_event_outbox';
+import * as m20261128T110000DirectUploads from './2026-11-28T11-00-00_direct_uploads';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -61,4 +64,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T10-00-00_driver_invitations': m20261127T100000DriverInvitations,
   '2026-11-27T11-00-00_city_created_by': m20261127T110000CityCreatedBy,
   '2026-11-27T13-00-00_people_name_search': m20261127T130000PeopleNameSearch,
+  '2026-11-28T09-00-00_mail_delivery_and_retention': m20261128T090000MailDeliveryAndRetention,
+  '2026-11-28T10-00-00_event_outbox': m20261128T100000EventOutbox,
+  '2026-11-28T11-00-00_direct_uploads': m20261128T110000DirectUploads,
 };

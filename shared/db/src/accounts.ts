@@ -1,6 +1,7 @@
 import type { Role } from '@cerca/contracts';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './deliveries';
+import { AUTH_USER_COLUMNS, PROFILE_COLUMNS } from './row-columns';
 import type {
   AuthUser,
   Database,
@@ -45,11 +46,11 @@ export function appMetadataBase(): JsonObject {
 }
 
 export function insertUser(db: Db, user: NewAuthUser): Promise<AuthUser> {
-  return db.insertInto('auth.users').values(user).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('auth.users').values(user).returning(AUTH_USER_COLUMNS).executeTakeFirstOrThrow();
 }
 
 export function insertProfile(db: Db, profile: NewProfile): Promise<Profile> {
-  return db.insertInto('profiles').values(profile).returningAll().executeTakeFirstOrThrow();
+  return db.insertInto('profiles').values(profile).returning(PROFILE_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /**

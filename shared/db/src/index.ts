@@ -1,5 +1,7 @@
 import { Kysely } from 'kysely';
 import pg from 'pg';
+import { BoundedPool } from './bounded-pool';
+import { DEFAULT_POOL_SETTINGS, type PoolSettings } from './database-settings';
 import { prepareClientStatements } from './prepared-statements';
 import { CercaPostgresDialect } from './query-compiler';
 import type { Database } from './schema/index';
@@ -16,6 +18,15 @@ export {
   type NewUserInput,
 } from './accounts';
 export { type AuditRecord, recordAudit } from './audit';
+export { DatabaseBusyError, isDatabaseBusy } from './bounded-pool';
+export {
+  DEFAULT_MIGRATION_LOCK_TIMEOUT_MS,
+  DEFAULT_POOL_SETTINGS,
+  type MigrationSettings,
+  type PoolSettings,
+  readMigrationSettings,
+  readPoolSettings,
+} from './database-settings';
 export {
   type AssignedOrder,
   assignOrderToDriver,
@@ -45,6 +56,7 @@ export {
   type SwitchResult,
   switchToRelease,
 } from './remote-releases';
+export { AUTH_USER_COLUMNS, PROFILE_COLUMNS } from './row-columns';
 export * from './schema/index';
 export { PLAN_ACTIVE_STATUSES, subscriptionApplies, subscriptionAppliesSql } from './subscription-applies';
 export { escapeLike } from './text';
@@ -71,25 +83,44 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-export interface CreateDbOptions {
-  /** Pool size; default 10. With PGlite's socket server keep it ≤ its maxConnections. */
-  max?: number;
+export interface CreateDbOptions extends Partial<PoolSettings> {
   /** Idle connection timeout in ms; default 10 000. */
   idleTimeoutMillis?: number;
 }
 
-/** A Kysely instance on its own pg Pool. Call `db.destroy()` to close the pool. */
+/**
+ * A Kysely instance on its own pg Pool. Call `db.destroy()` to close the pool. Settings not given
+ * take DEFAULT_POOL_SETTINGS (services pass ServiceConfig.database, read from the environment).
+ * With PGlite's socket server keep `max` ≤ its maxConnections.
+ */
 export function createDb(connectionString: string, opts: CreateDbOptions = {}): Kysely<Database> {
-  const pool = new pg.Pool({
-    connectionString,
-    max: opts.max ?? 10,
-    idleTimeoutMillis: opts.idleTimeoutMillis ?? 10_000,
-    types: typeParsers,
-  });
+  const settings: PoolSettings = { ...DEFAULT_POOL_SETTINGS, ...definedOnly(opts) };
+  const pool = new BoundedPool(
+    {
+      connectionString,
+      max: settings.max,
+      idleTimeoutMillis: opts.idleTimeoutMillis ?? 10_000,
+      connectionTimeoutMillis: settings.connectTimeoutMillis,
+      // Startup parameters: set with the connection itself, no round trip. 0 sends none (pg skips it).
+      statement_timeout: settings.statementTimeoutMillis,
+      idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMillis,
+      types: typeParsers,
+    },
+    settings.maxWaiting,
+  );
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
-  pool.on('connect', (client) => prepareClientStatements(client));
+  // A client lent out (a transaction awaiting something else) that loses its connection emits
+  // 'error' on itself, which pg-pool does not listen to then: unheard, a Postgres restart would
+  // crash the process. Heard, the transaction's next query fails, and pg-pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  if (settings.preparedStatements) pool.on('connect', (client) => prepareClientStatements(client));
   return new Kysely<Database>({ dialect: new CercaPostgresDialect({ pool }) });
+}
+
+/** The options actually given: `{ max: undefined }` must not override the default with nothing. */
+function definedOnly(opts: CreateDbOptions): Partial<PoolSettings> {
+  return Object.fromEntries(Object.entries(opts).filter(([, value]) => value !== undefined));
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cerca';

@@ -97,10 +97,11 @@ async function releaseById(db: Db, id: string | null): Promise<ReleaseRow | null
   return row ? toRelease(row as RawRelease) : null;
 }
 
+/** The remote's newest switch: which release it made live. */
 async function liveSwitch(db: Db, remote: string) {
   return db
     .selectFrom('remote_switches')
-    .selectAll()
+    .select(['id', 'release_id'])
     .where('remote', '=', remote)
     .orderBy('id', 'desc')
     .limit(1)

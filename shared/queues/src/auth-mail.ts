@@ -29,15 +29,16 @@ export interface AuthMailProducer {
 }
 
 /**
- * The producer side of the auth mail queue on its own connection, which fails fast so a request
- * answers (or logs) an error while Redis is down instead of hanging.
+ * The producer side of the auth mail queue on its own connection to `queueRedisUrl`
+ * (config.redisQueueUrl), which fails fast so a request answers (or logs) an error while Redis is
+ * down instead of hanging.
  */
 export function createAuthMailProducer(
-  redisUrl: string,
+  queueRedisUrl: string,
   redisPrefix: string,
   onError: (error: Error) => void = () => {},
 ): AuthMailProducer {
-  const connection = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const connection = new Redis(queueRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection.on('error', onError);
   let queue: Queue<AuthMailJob> | null = null;
   return {

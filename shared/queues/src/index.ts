@@ -12,6 +12,7 @@ export {
   enqueueDriverInvitation,
 } from './driver-invitations';
 export { closeDriverZone, type DriverZoneClosedMessage, driverZoneClosedChannel } from './driver-zone';
+export { enqueueMail, MAIL_SWEEP_EVERY_MS, mailJobId } from './mail';
 export {
   type DriverInvitationJob,
   type ImageThumbnailJob,
@@ -19,6 +20,7 @@ export {
   type JobData,
   type JobName,
   type JobPayload,
+  type MailJob,
   type MessageDigestJob,
   type NotificationJob,
   type OrderEventJob,
@@ -34,6 +36,26 @@ export {
 } from './names';
 export { bullPrefix, DEFAULT_JOB_OPTIONS, jobIdFor } from './options';
 export { type AnnouncedOrder, createOrderAnnouncer, type OrderAnnouncer } from './order-announcer';
+export {
+  OUTBOX_CHANNEL,
+  OUTBOX_TOPICS,
+  type OutboxEvent,
+  type OutboxEventInput,
+  type OutboxTopic,
+  type OutboxTopics,
+  outboxEvent,
+  outboxValues,
+  recordEvent,
+  recordEvents,
+} from './outbox';
+export { type OutboxBatchResult, relayOutboxBatch, reopenRecentlyPublished } from './outbox-batch';
+export {
+  closeOutboxPublishing,
+  OutboxPoisonError,
+  type OutboxTarget,
+  outboxJobId,
+  publishOutboxEvent,
+} from './outbox-publish';
 export {
   cancelMessageDigest,
   cancelStoryExpiry,
@@ -53,15 +75,29 @@ export {
   storyExpiryJobId,
 } from './producers';
 export {
+  type CityDropMessage,
+  type CityShared,
+  cityCacheVersionKey,
+  dropCityPublicCaches,
   dropPublicCaches,
-  findCityPublicCacheKeys,
   publicCacheChannel,
   publicCacheKeys,
+  readCityShared,
+  writeCityShared,
 } from './public-cache';
+export {
+  type QueueRedisPolicy,
+  queueRedisWarnings,
+  readQueueRedisPolicy,
+  warnAboutQueueRedis,
+} from './queue-redis-check';
 export { type CreateQueuesOptions, createQueues, type Queues, type TypedQueue } from './queues';
 export {
   createRealtimeEmitter,
+  isUserPresent,
   type NotificationEvent,
+  PRESENCE_HEARTBEAT_MS,
+  PRESENCE_TTL_MS,
   presenceKey,
   REALTIME_EVENTS,
   type RealtimeEmitter,

@@ -9,6 +9,8 @@ export const QUEUE_NAMES = [
   'notifications',
   'image-thumbnails',
   'subscription-period-end',
+  'mail',
+  'retention',
 ] as const;
 
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -93,6 +95,11 @@ export interface ImageThumbnailJob {
   target: ThumbnailTarget;
 }
 
+/** Deliver one row of auth.mail_outbox (its id); the row says whether and when it is due. */
+export interface MailJob {
+  mailId: string;
+}
+
 /** Periodic catch-up of anything whose delayed job was lost; no payload. */
 export type SweepJob = Record<string, never>;
 
@@ -116,6 +123,10 @@ export interface QueueJobs {
   'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };
   /** Ends or renews local-provider subscriptions whose period is over (the ordering service does it). */
   'subscription-period-end': { sweep: SweepJob };
+  /** 'sweep' queues a 'send' for every due mail whose job was lost (Redis lost data, a failed enqueue). */
+  mail: { send: MailJob; sweep: SweepJob };
+  /** Once a day: deletes what is kept no longer (services/jobs/src/processors/retention.ts). */
+  retention: { purge: SweepJob };
 }
 
 export type JobName<Q extends QueueName> = keyof QueueJobs[Q] & string;

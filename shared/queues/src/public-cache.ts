@@ -16,7 +16,10 @@ export const publicCacheKeys = {
   weekendRoutesFirstPage: (cityId: string) => `weekend-routes:${cityId.toLowerCase()}:`,
 };
 
-/** The channel on which discovery processes hear which shared answers were dropped (a JSON array of keys). */
+/**
+ * The channel on which discovery processes hear which shared answers were dropped: a JSON array of
+ * keys (dropPublicCaches), or a CityDropMessage (dropCityPublicCaches).
+ */
 export function publicCacheChannel(redisPrefix: string): string {
   return `${redisPrefix}public-cache:dropped`;
 }
@@ -36,35 +39,70 @@ export async function dropPublicCaches(
   await redis.publish(publicCacheChannel(redisPrefix), JSON.stringify(keys));
 }
 
-/** The namespaces of discovery's shared answers that are per city (each key holds the city's id). */
-const CITY_NAMESPACES = ['search:', 'feed:', 'city-events:', 'weekend-routes:'];
+/**
+ * A city's cache version (issue 22): every shared public answer about a city (its searches, feed,
+ * events and routes pages, whatever their filter or cursor) is stored stamped with the version it
+ * was read under, and counts only while that is still the city's version. Dropping them all is one
+ * INCR, never a scan of the keyspace; the entries left behind expire by their TTL (seconds).
+ */
+export const cityCacheVersionKey = (cityId: string) => `v:city:${cityId.toLowerCase()}`;
+
+/** A city-scoped shared answer as read: the city's version now, and the text if it was stored under it. */
+export interface CityShared {
+  version: number;
+  text: string | null;
+}
+
+/** The stored form: `<version>\n<json>` (JSON text never holds a bare newline before its first brace). */
+const stamp = (version: number, text: string) => `${version}\n${text}`;
 
 /**
- * Every shared public answer about a city in Redis (every search, feed, events and routes page,
- * whatever its filter or cursor), for a change that removes something from all of them (a
- * business deleted by moderation). Found with one SCAN of the keyspace: moderation is rare, and
- * visitors' searches have too many variants to name one by one.
+ * Reads `key` and its city's version in one round trip (MGET). The text counts only when it was
+ * stored under the current version (see writeCityShared); `redis` has the app's keyPrefix.
  */
-export async function findCityPublicCacheKeys(redis: Redis, cityId: string): Promise<string[]> {
-  const prefix = redis.options.keyPrefix ?? '';
-  const keys: string[] = [];
-  let cursor = '0';
-  do {
-    // SCAN ignores ioredis' keyPrefix (in MATCH and in the answer) while DEL adds it.
-    const [next, found] = await redis.scan(
-      cursor,
-      'MATCH',
-      `${prefix}*${cityId.toLowerCase()}*`,
-      'COUNT',
-      1000,
-    );
-    cursor = next;
-    for (const key of found) {
-      const relative = key.slice(prefix.length);
-      // Only discovery's caches: never another deployment's keys or a BullMQ key holding the id.
-      if (key.startsWith(prefix) && CITY_NAMESPACES.some((namespace) => relative.startsWith(namespace)))
-        keys.push(relative);
-    }
-  } while (cursor !== '0');
-  return keys;
+export async function readCityShared(redis: Redis, cityId: string, key: string): Promise<CityShared> {
+  const [rawVersion, stored] = await redis.mget(cityCacheVersionKey(cityId), key);
+  const version = Number(rawVersion ?? 0) || 0;
+  if (stored === null || stored === undefined) return { version, text: null };
+  const newline = stored.indexOf('\n');
+  if (newline < 0 || Number(stored.slice(0, newline)) !== version) return { version, text: null };
+  return { version, text: stored.slice(newline + 1) };
+}
+
+/**
+ * Stores a city-scoped answer under the version read before it was built: if the city was dropped
+ * meanwhile (a higher version), the entry is already outdated and no reader takes it.
+ */
+export async function writeCityShared(
+  redis: Redis,
+  key: string,
+  version: number,
+  text: string,
+  ttlMs: number,
+): Promise<void> {
+  await redis.set(key, stamp(version, text), 'PX', ttlMs);
+}
+
+/** What the drop channel carries for a whole city: its id and its new version. */
+export interface CityDropMessage {
+  keys: string[];
+  cities: { id: string; version: number }[];
+}
+
+/**
+ * Drops every shared public answer about a city (a business deleted by moderation) with one INCR of
+ * its version, plus the named `keys` that are not per city (the business page), and tells every
+ * discovery process to forget its in-process copies of both.
+ */
+export async function dropCityPublicCaches(
+  redis: Redis,
+  redisPrefix: string,
+  cityId: string,
+  keys: readonly string[] = [],
+): Promise<void> {
+  const id = cityId.toLowerCase();
+  const version = await redis.incr(cityCacheVersionKey(id));
+  if (keys.length > 0) await redis.del(...keys);
+  const message: CityDropMessage = { keys: [...keys], cities: [{ id, version }] };
+  await redis.publish(publicCacheChannel(redisPrefix), JSON.stringify(message));
 }

@@ -22,18 +22,19 @@ export interface CreateQueuesOptions {
 }
 
 /**
- * The producer side of every queue. The connection fails fast (no offline queue, one retry,
- * no waiting for ready) so an HTTP request that enqueues answers an error instead of hanging
- * while Redis is down.
+ * The producer side of every queue, on `queueRedisUrl`: config.redisQueueUrl (REDIS_QUEUE_URL, the
+ * Redis that never evicts), never the cache Redis. The connection fails fast (no offline queue,
+ * one retry, no waiting for ready) so an HTTP request that enqueues answers an error instead of
+ * hanging while Redis is down.
  */
 export function createQueues(
-  redisUrl: string,
+  queueRedisUrl: string,
   redisPrefix: string,
   options: CreateQueuesOptions = {},
 ): Queues {
   const ownConnection = !options.connection;
   const connection =
-    options.connection ?? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    options.connection ?? new Redis(queueRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Connection errors surface on the commands that fail; keep them off the process's error path.
   connection.on('error', () => {});
   const prefix = bullPrefix(redisPrefix);

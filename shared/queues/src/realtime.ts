@@ -30,10 +30,27 @@ export const REALTIME_EVENTS = {
 } as const;
 
 /**
- * Messages (issue 12): how many sockets a person has open, kept by the realtime service (on the
- * app's prefixed client), so a sender's service can tell whether to queue a bell notification.
+ * Messages (issue 12): whether a person has a socket open, so a sender's service can tell whether
+ * to queue a bell notification. A sorted set per person (on the app's prefixed client) of the
+ * realtime nodes holding one of their sockets, each scored by the time its claim lapses. A node
+ * renews its claims every PRESENCE_HEARTBEAT_MS (services/realtime/src/presence.ts), so the claims
+ * of a node that died without saying goodbye lapse within PRESENCE_TTL_MS instead of counting
+ * forever. (Issue 22: the counter this replaced, `presence:user:<id>`, drifted for good.)
  */
-export const presenceKey = (userId: string) => `presence:user:${userId}`;
+export const presenceKey = (userId: string) => `presence:nodes:user:${userId}`;
+/** How long a node's claim lasts without renewal: the longest a crashed node still counts. */
+export const PRESENCE_TTL_MS = 60_000;
+/** How often a live node renews its claims: three chances before they lapse. */
+export const PRESENCE_HEARTBEAT_MS = 20_000;
+
+/**
+ * Whether a live node holds a socket of the person: one ZCOUNT of the claims lapsing after `now`.
+ * Nodes and readers compare their own clocks, so clock skew between hosts (seconds, under NTP)
+ * only shortens or lengthens a dead node's last minute.
+ */
+export async function isUserPresent(redis: Redis, userId: string, now = Date.now()): Promise<boolean> {
+  return (await redis.zcount(presenceKey(userId), `(${now}`, '+inf')) > 0;
+}
 
 export interface NotificationEvent {
   id: string;

@@ -1,8 +1,11 @@
+import type { Db } from '@cerca/db';
 import { Queue, Worker } from 'bullmq';
 import { AUTH_MAIL_QUEUE, type AuthMailJob } from './auth-mail';
 import type { JobName, JobPayload, QueueName } from './names';
 import { bullPrefix } from './options';
-import type { Queues } from './queues';
+import { relayOutboxBatch } from './outbox-batch';
+import { closeOutboxPublishing, publishOutboxEvent } from './outbox-publish';
+import { createQueues, type Queues } from './queues';
 
 /**
  * For tests of code that reads failed jobs (the admin's dead-letter view): adds a job and lets a
@@ -65,5 +68,28 @@ export async function waitingAuthMailJobs(redisUrl: string, redisPrefix: string)
     return jobs.map((job) => job.data);
   } finally {
     await queue.close();
+  }
+}
+
+/**
+ * For tests of a service whose route records outbox events (issue 22) while no jobs service runs:
+ * publishes every due event now, as the relay would (same batches, same job ids), so the test can
+ * look at the jobs. Answers how many events were published.
+ */
+export async function relayOutboxForTest(db: Db, redisUrl: string, redisPrefix: string): Promise<number> {
+  const queues = createQueues(redisUrl, redisPrefix);
+  try {
+    await queues.ready();
+    const target = { queues, redis: queues.connection, redisPrefix };
+    let published = 0;
+    for (;;) {
+      const batch = await relayOutboxBatch(db, (event) => publishOutboxEvent(target, event));
+      if (batch.failed) throw batch.failed.error;
+      published += batch.published;
+      if (!batch.full) return published;
+    }
+  } finally {
+    await closeOutboxPublishing(queues);
+    await queues.close();
   }
 }

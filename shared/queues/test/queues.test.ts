@@ -34,8 +34,10 @@ describe('createQueues', () => {
     expect(queues.prefix).toBe(`${prefix}bull`);
     expect(Object.keys(queues.queue).sort()).toEqual([
       'image-thumbnails',
+      'mail',
       'notifications',
       'promotion-expiry',
+      'retention',
       'route-window',
       'story-expiry',
       'subscription-period-end',

@@ -1,3 +1,8 @@
+import { type PoolSettings, readPoolSettings } from '@cerca/db';
+import { loadMailConfig, type MailConfig } from './mail-config';
+import { loadObjectStorageConfig, type ObjectStorageConfig } from './object-storage-config';
+import { loadOutboxConfig, type OutboxConfig } from './outbox-config';
+
 /**
  * Configuration comes only from environment variables; every value has a default that works
  * on one developer machine (local Postgres and Redis, gateway on :8080), except secrets, which
@@ -10,7 +15,26 @@ export interface ServiceConfig {
   /** Public origin people use, e.g. http://localhost:8080 (links in mails, token issuer). */
   publicUrl: string;
   databaseUrl: string;
+  /**
+   * The pool every process opens on DATABASE_URL: DATABASE_POOL_MAX (10), DATABASE_POOL_MAX_WAITING
+   * (100), DATABASE_CONNECT_TIMEOUT (5000 ms), DATABASE_STATEMENT_TIMEOUT (15000 ms),
+   * DATABASE_IDLE_IN_TRANSACTION_TIMEOUT (30000 ms) and DATABASE_PREPARED_STATEMENTS (on).
+   * @cerca/db's database-settings.ts says what each does; a full pool answers 503 database_busy.
+   */
+  database: PoolSettings;
+  /**
+   * REDIS_URL: caches, pub/sub (the socket.io adapter, cache drops, session ends, drivers' zones),
+   * rate limits and presence. Everything there can be rebuilt or is short-lived, so that Redis
+   * may evict (allkeys-lru) and lose its data on a restart; reads fail open without it, sign-in
+   * fails closed (503).
+   */
   redisUrl: string;
+  /**
+   * REDIS_QUEUE_URL: BullMQ's queues, which are data (jobs not yet run). That Redis must keep
+   * every key (maxmemory-policy noeviction) and persist them (AOF); the jobs service warns at
+   * start when it does not. Defaults to REDIS_URL: one Redis holds both on one machine.
+   */
+  redisQueueUrl: string;
   /** Prefix for every Redis key and BullMQ queue, so test runs and apps never collide. */
   redisPrefix: string;
   /** Where services fetch the auth service's public keys when they run on their own. */
@@ -18,6 +42,8 @@ export interface ServiceConfig {
   /** E-mails that are admins whatever their profile says (configuration, never code). */
   adminEmails: string[];
   storageDir: string;
+  /** STORAGE_DRIVER, STORAGE_PUBLIC_URL and the S3_* settings (object-storage-config.ts). */
+  objectStorage: ObjectStorageConfig;
   logLevel: string;
   /**
    * Which proxies may say who the client is (X-Forwarded-For): none by default, so a client
@@ -44,6 +70,14 @@ export interface ServiceConfig {
    * machine keeps the local one it generated.
    */
   payments: PaymentsConfig;
+  /**
+   * Outgoing mail, sent by services/jobs' mail job: SMTP_URL (`smtp://user:pass@host:port`, or
+   * `smtps://` for TLS; it holds a password, so no default) and MAIL_FROM (the From of every mail).
+   * mail-config.ts says what each setting does and what happens without it.
+   */
+  mail: MailConfig;
+  /** OUTBOX_LISTEN_DATABASE_URL, OUTBOX_POLL_MS, OUTBOX_REPLAY_SECONDS (outbox-config.ts). */
+  outbox: OutboxConfig;
 }
 
 export interface PaymentsConfig {
@@ -97,6 +131,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   return {
     env: nodeEnv,
     // Loopback unless told otherwise: a developer's machine is not a server for its network.
@@ -105,7 +140,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
     port,
     publicUrl,
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/cerca',
-    redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    database: readPoolSettings(env),
+    redisUrl,
+    redisQueueUrl: env.REDIS_QUEUE_URL?.trim() || redisUrl,
     redisPrefix: env.REDIS_PREFIX ?? 'cerca:',
     jwksUrl: env.AUTH_JWKS_URL ?? `http://127.0.0.1:${port}/auth/v1/.well-known/jwks.json`,
     adminEmails: (env.ADMIN_EMAILS ?? '')
@@ -113,12 +150,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<ServiceCon
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     storageDir: env.STORAGE_DIR ?? '.data/storage',
+    objectStorage: loadObjectStorageConfig(env),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapSatelliteTileUrl: env.MAP_SATELLITE_TILE_URL?.trim() || null,
     mapToken: env.MAP_TOKEN?.trim() || null,
     mapSatelliteAttribution: env.MAP_SATELLITE_ATTRIBUTION?.trim() || null,
     payments: loadPaymentsConfig(env, nodeEnv),
+    outbox: loadOutboxConfig(env),
+    mail: loadMailConfig(env),
     ...overrides,
   };
 }

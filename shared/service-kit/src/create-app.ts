@@ -5,8 +5,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { createAppRedis, waitForRedis } from './app-redis';
 import { accessTokenIssuer, cacheVerifiedTokens, type TokenVerifier, verifierFromJwks } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
 import type { ServiceContext, ServiceDefinition } from './define-service';
@@ -46,17 +47,8 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   const config = options.config ?? loadConfig();
   const ownDb = !options.db;
   const ownRedis = !options.redis;
-  const db = options.db ?? createDb(config.databaseUrl);
-  const redis =
-    options.redis ??
-    new Redis(config.redisUrl, {
-      keyPrefix: config.redisPrefix,
-      maxRetriesPerRequest: 2,
-      lazyConnect: false,
-      // Every signed-in request asks Redis whether its session ended: the commands that
-      // concurrent requests issue in one tick leave in one write, not one syscall each.
-      enableAutoPipelining: true,
-    });
+  const db = options.db ?? createDb(config.databaseUrl, config.database);
+  const redis = options.redis ?? createAppRedis(config);
   const context: ServiceContext = { config, db, redis };
   // Only this deployment's auth service vouches for callers: a token signed for another issuer
   // (another environment sharing keys, a copied token) is a visitor's.
@@ -86,7 +78,9 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
     }
   });
   keepPersonalAnswersPrivate(app);
-  await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:' });
+  // Limits fail open: while REDIS_URL does not answer, requests are not counted rather than
+  // refused. The auth service's sign-in limits say otherwise for themselves (fail closed, 503).
+  await app.register(rateLimit, { global: false, redis, nameSpace: 'rate-limit:', skipOnError: true });
   // Responses above 1 KB leave brotli- or gzip-compressed when the client accepts it; ones that
   // already carry a content-encoding (pre-compressed build assets, cached bodies) pass untouched.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -95,6 +89,11 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   if (options.authenticate !== false) authenticateCallers(app, verifyToken, issuer, redis);
 
   if (options.beforeServices) await options.beforeServices(app, context);
+  // One line per failed reconnection (at most one a second), instead of ioredis' unhandled-error noise.
+  if (ownRedis) redis.on('error', (error: Error) => app.log.warn({ err: error }, 'REDIS_URL connection'));
+  // The first requests find their caches and limits, unless Redis is away (they go on without).
+  if (ownRedis && !(await waitForRedis(redis)))
+    app.log.warn('REDIS_URL is not reachable: starting without caches, and sign-in answers 503');
 
   for (const service of options.services) {
     await app.register(

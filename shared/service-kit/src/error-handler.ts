@@ -1,3 +1,4 @@
+import { isDatabaseBusy } from '@cerca/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, type FieldIssue } from './errors';
@@ -20,6 +21,9 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Seconds a client waits before retrying after 503 database_busy: a saturated pool drains in about that. */
+const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;
+
 function body(statusCode: number, code: string, message: string, details?: unknown) {
   return {
     statusCode,
@@ -40,6 +44,15 @@ export function installErrorHandling(app: FastifyInstance, onNotFound?: NotFound
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.code, error.message, error.details));
+    }
+    if (isDatabaseBusy(error)) {
+      // Every pooled connection is taken and the wait ran out (or too many already wait): come
+      // back in a moment rather than queue here. Logged as a warning; alerts watch the rate.
+      request.log.warn({ err: error }, 'database busy');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+        .send(body(503, 'database_busy', messages.databaseBusy));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldIssue[] = error.validation.map((issue) => ({

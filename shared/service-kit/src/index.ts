@@ -1,5 +1,12 @@
 export type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export {
+  APP_REDIS_COMMAND_TIMEOUT_MS,
+  createAppRedis,
+  redisIsReady,
+  subscriberBeside,
+  waitForRedis,
+} from './app-redis';
+export {
   type AuthUser,
   accessTokenIssuer,
   type TokenExpectations,
@@ -38,7 +45,26 @@ export {
   isCursorUuid,
   type TimeCursor,
 } from './keyset-cursor';
-export { createMailDrop, type MailDrop, mailDirFromEnv, type QueuedMail } from './mail-drop';
+export {
+  loadMailConfig,
+  type MailConfig,
+  type MailDelivery,
+  mailDelivery,
+  mailFromAddress,
+} from './mail-config';
+export {
+  createMailDrop,
+  createMailHandoff,
+  type MailDrop,
+  mailDirFromEnv,
+  type QueuedMail,
+} from './mail-drop';
+export { mailName } from './mail-name';
+export {
+  loadObjectStorageConfig,
+  type ObjectStorageConfig,
+  type S3Config,
+} from './object-storage-config';
 export {
   LOCAL_PAYMENTS_SECRET_FILE,
   localPaymentsWebhookSecret,

@@ -13,6 +13,8 @@ interface WarnLogger {
 
 /** A mail as queued in auth.mail_outbox, plus the link (or code) it carries. */
 export interface QueuedMail {
+  /** Its row's id in auth.mail_outbox. */
+  id: string;
   to: string;
   subject: string;
   bodyText: string;
@@ -21,8 +23,32 @@ export interface QueuedMail {
   code?: string;
 }
 
-/** Hands a committed mail to whoever runs the service; null in production, where a worker sends it. */
+/**
+ * What a writer calls once a mail's row has committed: createMailHandoff's (its delivery job, and
+ * outside production its file), or createMailDrop's alone (the file). Null: nothing to do.
+ */
 export type MailDrop = ((mail: QueuedMail) => Promise<void>) | null;
+
+/**
+ * Hands a committed mail on: `deliver` queues its row's delivery job (services/jobs sends it), then
+ * `drop` (outside production) writes its file. A job that could not be queued is logged, never an
+ * error for the caller: the row is committed, and the mail sweep queues it within a minute.
+ */
+export function createMailHandoff(options: {
+  deliver: (mailId: string) => Promise<void>;
+  drop: MailDrop;
+  log: WarnLogger;
+}): MailDrop {
+  const { deliver, drop, log } = options;
+  return async (mail) => {
+    try {
+      await deliver(mail.id);
+    } catch (error) {
+      log.warn({ err: error, mailId: mail.id }, 'mail job not queued; the mail sweep will send it');
+    }
+    await drop?.(mail);
+  };
+}
 
 /**
  * Outside production nobody sends mail, so each one is written as a file under `dir` and its link

@@ -3,8 +3,11 @@ import { sql } from 'kysely';
 import type { ServiceContext, ServiceDefinition } from './define-service';
 
 /**
- * /health says the process answers; /ready says it can do its work (database, Redis and the
- * service's own checks), so a load balancer only sends traffic to ready instances.
+ * /health says the process answers; /ready says it can do its work (the database and the
+ * service's own checks), so a load balancer only sends traffic to ready instances. REDIS_URL is
+ * reported but not required: it holds caches, limits and presence, and without it reads go on
+ * from Postgres, so taking every instance out of the balancer would turn a cache outage into a
+ * full one. Services that cannot work without Redis (realtime, jobs) check it in `readiness`.
  */
 export function registerProbes(
   app: FastifyInstance,
@@ -28,7 +31,7 @@ export function registerProbes(
       run('redis', () => context.redis.ping()),
       ...(service.readiness ? [run('service', () => service.readiness!(context))] : []),
     ]);
-    const ready = Object.values(checks).every((value) => value === 'ok');
+    const ready = Object.entries(checks).every(([name, value]) => name === 'redis' || value === 'ok');
     return reply
       .status(ready ? 200 : 503)
       .send({ status: ready ? 'ready' : 'not_ready', service: service.name, checks });

@@ -15,4 +15,21 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('puts the queues on REDIS_QUEUE_URL, which defaults to REDIS_URL (one Redis on one machine)', () => {
+    expect(loadConfig({})).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisQueueUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' })).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      redisQueueUrl: 'redis://cache:6379',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'redis://cache:6379', REDIS_QUEUE_URL: ' redis://queues:6379 ' }),
+    ).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      redisQueueUrl: 'redis://queues:6379',
+    });
+  });
 });

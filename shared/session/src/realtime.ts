@@ -2,16 +2,17 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { currentAccessToken } from './auth-client';
+import { RECONNECTION, retryDelay } from './realtime-backoff';
 
 // The page's one realtime connection (socket.io at /realtime through the gateway), shared by the
 // shell (the bell) and every remote: @cerca/session is a Module Federation singleton, so this
 // module's state exists once per page. The server joins every signed-in socket to its user room;
 // business and zone rooms are asked for with `room`. The access token is read at every
-// (re)connection, so a refreshed token is used; a dropped connection reconnects by itself, and on
-// every reconnection the pages refetch what they show (events sent while offline are not
-// replayed). socket.io-client is loaded on the first subscription, so visitors never download it.
+// (re)connection, so a refreshed token is used; a dropped connection reconnects by itself, with
+// jittered exponential backoff (realtime-backoff.ts), rejoins its rooms, and on every
+// reconnection the pages refetch what they show (events sent while offline are not replayed).
+// socket.io-client is loaded on the first subscription, so visitors never download it.
 
-const RETRY_MS = 5_000;
 let connecting: Promise<Socket> | undefined;
 let users = 0;
 /** room → how many mounted subscriptions want it. */
@@ -21,20 +22,29 @@ async function open(): Promise<Socket> {
   const { io } = await import(/* webpackChunkName: "socket-io" */ 'socket.io-client');
   const created = io({
     path: '/realtime',
+    // The server takes websocket only (no long-polling sessions to keep sticky behind a balancer).
     transports: ['websocket'],
+    ...RECONNECTION,
     auth: (send) => {
       void currentAccessToken().then((token) => send({ token: token ?? '' }));
     },
   });
+  // Failed retries in a row of our own (below); a connection that succeeds starts over.
+  let retries = 0;
   created.on('connect', () => {
+    retries = 0;
     for (const room of roomUsers.keys()) created.emit('join', room);
   });
-  // The server drops a socket whose token expired or whose session ended, and refuses one without
-  // a valid token: socket.io does not retry those by itself, so try again with a fresh token.
-  const retry = () =>
+  // The server drops a socket whose token expired, whose session ended or whose node is stopping
+  // (a deploy), and refuses one without a valid token: socket.io does not retry those by itself,
+  // so try again with a fresh token, on the same spread-out curve as socket.io's own retries.
+  const retry = () => {
+    const delay = retryDelay(retries);
+    retries += 1;
     setTimeout(() => {
       if (users > 0 && !created.connected) created.connect();
-    }, RETRY_MS);
+    }, delay);
+  };
   created.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') retry();
   });

@@ -93,6 +93,20 @@ export function bucketMaxBytes(bucket: BucketName): number {
   );
 }
 
+/**
+ * Videos (up to 100MB) go from the browser straight to the store in these buckets; the
+ * publishing routes then check them (Storage.checkUploadedObject). Every other upload streams
+ * through a service.
+ */
+export const DIRECT_UPLOAD_BUCKETS = ['business-stories', 'business-posts'] as const satisfies BucketName[];
+
+/** The video types a direct upload may declare, with the extension its key gets (sniff.ts decides the same). */
+export const DIRECT_UPLOAD_VIDEO_TYPES = {
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+} as const;
+
 /** Business photos: the specs allow 5 main and 3 banner photos; posts up to 10 images. */
 export const UPLOAD_COUNTS = {
   businessPhotosMain: 5,

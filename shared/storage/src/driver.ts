@@ -20,6 +20,13 @@ export interface ByteRange {
   end: number;
 }
 
+/** A PUT a browser may send straight to the store: exactly this type and size, until it expires. */
+export interface PresignPutOptions {
+  contentType: string;
+  size: number;
+  expiresInSeconds: number;
+}
+
 /**
  * Where object bytes live. Buckets and keys arrive validated (see keys.ts), yet every driver
  * still refuses anything that would leave its bucket. Writes replace an existing object.
@@ -39,4 +46,9 @@ export interface StorageDriver {
   exists(bucket: string, key: string): Promise<boolean>;
   /** Objects whose key starts with `prefix` (plain string prefix, as in S3), sorted by key. */
   list(bucket: string, prefix?: string): Promise<ObjectListing[]>;
+  /**
+   * Drivers whose store browsers reach (S3) sign a PUT URL of their own; the others have none, and
+   * the storage service receives such uploads itself (Storage.createUploadUrl).
+   */
+  presignPut?(bucket: string, key: string, options: PresignPutOptions): Promise<string>;
 }

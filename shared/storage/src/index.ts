@@ -1,3 +1,6 @@
+// The settings the storage is made from, for CLIs that read the environment without the services' kit.
+export { loadObjectStorageConfig, type ObjectStorageConfig } from '@cerca/service-kit';
+export { type StorageBrowserOrigins, storageBrowserOrigins } from './browser-origins';
 export {
   BUCKET_NAMES,
   BUCKETS,
@@ -6,12 +9,31 @@ export {
   type BucketRule,
   bucketMaxBytes,
   bucketRule,
+  DIRECT_UPLOAD_BUCKETS,
+  DIRECT_UPLOAD_VIDEO_TYPES,
   isBucketName,
   type MediaKind,
   UPLOAD_COUNTS,
 } from './buckets';
-export type { ByteRange, ObjectListing, ObjectMetadata, StorageDriver } from './driver';
-export { createUploadInspector, type InspectedUpload, inspectUpload, inspectUploadHead } from './inspect';
+export {
+  DEFAULT_UPLOAD_URL_SECONDS,
+  type DirectUpload,
+  type DirectUploadOptions,
+} from './direct-upload';
+export type {
+  ByteRange,
+  ObjectListing,
+  ObjectMetadata,
+  PresignPutOptions,
+  StorageDriver,
+} from './driver';
+export {
+  createUploadInspector,
+  type InspectedUpload,
+  inspectUpload,
+  inspectUploadHead,
+  invalidTypeError,
+} from './inspect';
 export {
   assertBucketAndKey,
   isValidKey,
@@ -20,12 +42,21 @@ export {
   PUBLIC_OBJECT_PATH,
   parseObjectUrl,
   publicObjectUrl,
+  publicUrlPrefixes,
   SIGNED_OBJECT_PATH,
+  SIGNED_UPLOAD_PATH,
   STORAGE_PREFIX,
 } from './keys';
 export { LocalDiskDriver } from './local-driver';
 export { parseRange } from './ranges';
-export { createUrlSigner, GENERATED_SECRET_FILE, resolveSigningSecret, type UrlSigner } from './signing';
+export { type EnsureBucketsOptions, S3Driver } from './s3-driver';
+export {
+  createUrlSigner,
+  GENERATED_SECRET_FILE,
+  resolveSigningSecret,
+  type SignedUpload,
+  type UrlSigner,
+} from './signing';
 export { type DetectedType, detectFileType, SNIFF_BYTES } from './sniff';
 export {
   type CreateStorageOptions,
@@ -33,4 +64,5 @@ export {
   DEFAULT_SIGNED_URL_SECONDS,
   type Storage,
   type StorageConfig,
+  storageDriverFor,
 } from './storage';

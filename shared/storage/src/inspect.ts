@@ -34,6 +34,11 @@ function ruleOf(bucket: string): BucketRule {
   return bucketRule(bucket as BucketName);
 }
 
+/** The 415 of a bucket: the content is not one of its kinds, in the bucket's own words. */
+export function invalidTypeError(bucket: string, filename?: string): AppError {
+  return new AppError(415, 'invalid_file_type', fill(ruleOf(bucket).messages.invalidType, filename));
+}
+
 /**
  * The type of an upload from its first bytes (SNIFF_BYTES, or the whole file when shorter): it
  * must be one of the bucket's kinds. Known before the rest arrives, so the kind's own limit can
@@ -43,9 +48,7 @@ function inspectUploadType(bucket: string, head: Buffer, filename?: string): Upl
   const rule = ruleOf(bucket);
   const detected = detectFileType(head);
   const maxBytes = detected ? rule.maxBytes[detected.kind] : undefined;
-  if (!detected || maxBytes === undefined) {
-    throw new AppError(415, 'invalid_file_type', fill(rule.messages.invalidType, filename));
-  }
+  if (!detected || maxBytes === undefined) throw invalidTypeError(bucket, filename);
   return { ...detected, maxBytes };
 }
 

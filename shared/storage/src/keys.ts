@@ -6,6 +6,11 @@ import { STORAGE_MESSAGES } from './messages';
 export const STORAGE_PREFIX = '/storage/v1';
 export const PUBLIC_OBJECT_PATH = `${STORAGE_PREFIX}/object/public`;
 export const SIGNED_OBJECT_PATH = `${STORAGE_PREFIX}/object/sign`;
+/** Where the storage service takes a signed PUT itself (drivers without presigned URLs of their own). */
+export const SIGNED_UPLOAD_PATH = `${STORAGE_PREFIX}/object/upload/sign`;
+
+/** Bucket names as S3 allows them (before the store's prefix): lower case, digits and '-'. */
+export const BUCKET_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 // A key is 1–8 segments of letters, digits, '.', '_' and '-', never starting with a dot: no '..',
 // no hidden files, no separators or encodings that could leave the bucket's folder.
@@ -50,10 +55,27 @@ export function publicObjectUrl(bucket: BucketName, key: string): string {
 }
 
 /**
- * The bucket and key behind a stored public or signed URL, absolute or relative; null for
- * anything else (external images, seeds pointing elsewhere). Rows keep URLs, jobs need keys.
+ * The ways a public URL of `<bucket>/<folder>…` may start: on our own origin, and under
+ * STORAGE_PUBLIC_URL (a CDN) when set. For checks that a URL a page sends is one of ours.
  */
-export function parseObjectUrl(url: string): { bucket: BucketName; key: string } | null {
+export function publicUrlPrefixes(publicBase: string | null, bucket: BucketName, folder: string): string[] {
+  return [PUBLIC_OBJECT_PATH, ...(publicBase ? [publicBase] : [])].map(
+    (base) => `${base}/${bucket}/${folder}`,
+  );
+}
+
+/**
+ * The bucket and key behind a stored public or signed URL, absolute or relative, or behind
+ * `<publicBase>/<bucket>/<key>` (STORAGE_PUBLIC_URL, a CDN); null for anything else (external
+ * images, seeds pointing elsewhere). Rows keep URLs, jobs need keys.
+ */
+export function parseObjectUrl(
+  url: string,
+  publicBase: string | null = null,
+): { bucket: BucketName; key: string } | null {
+  if (publicBase && url.startsWith(`${publicBase}/`)) {
+    return bucketAndKey(url.slice(publicBase.length + 1).split(/[?#]/)[0] ?? '');
+  }
   let pathname: string;
   try {
     pathname = new URL(url, 'http://local.invalid').pathname;
@@ -61,14 +83,17 @@ export function parseObjectUrl(url: string): { bucket: BucketName; key: string }
     return null;
   }
   for (const base of [PUBLIC_OBJECT_PATH, SIGNED_OBJECT_PATH]) {
-    if (!pathname.startsWith(`${base}/`)) continue;
-    const rest = pathname.slice(base.length + 1);
-    const slash = rest.indexOf('/');
-    if (slash <= 0) return null;
-    const bucket = rest.slice(0, slash);
-    const key = rest.slice(slash + 1);
-    if (!isBucketName(bucket) || !isValidKey(key)) return null;
-    return { bucket, key };
+    if (pathname.startsWith(`${base}/`)) return bucketAndKey(pathname.slice(base.length + 1));
   }
   return null;
+}
+
+/** `<bucket>/<key>` → its parts, when both are ours. */
+function bucketAndKey(rest: string): { bucket: BucketName; key: string } | null {
+  const slash = rest.indexOf('/');
+  if (slash <= 0) return null;
+  const bucket = rest.slice(0, slash);
+  const key = rest.slice(slash + 1);
+  if (!isBucketName(bucket) || !isValidKey(key)) return null;
+  return { bucket, key };
 }

@@ -5,9 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ByteRange, ObjectListing, ObjectMetadata, StorageDriver } from './driver';
-import { isValidKey } from './keys';
-
-const BUCKET_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/;
+import { BUCKET_NAME, isValidKey } from './keys';
 
 interface SidecarFile {
   contentType: string;

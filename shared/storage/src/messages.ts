@@ -8,4 +8,5 @@ export const STORAGE_MESSAGES = {
   emptyFile: 'El archivo está vacío.',
   tooLarge: '{file} es demasiado grande.',
   defaultFileName: 'El archivo',
+  uploadMissing: 'No recibimos el archivo. Intenta subirlo de nuevo.',
 } as const;

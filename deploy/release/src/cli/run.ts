@@ -1,4 +1,4 @@
-import { createDb, type Db } from '@cerca/db';
+import { createDb, type Db, readPoolSettings } from '@cerca/db';
 import { RefusedError, UsageError } from '../errors';
 import { databaseUrl } from '../settings';
 
@@ -7,7 +7,8 @@ import { databaseUrl } from '../settings';
  * or failed (the live version stays), 2 usage error (with the usage line).
  */
 export async function runCommand(usage: string, command: (db: Db) => Promise<number>): Promise<void> {
-  const db = createDb(databaseUrl(process.env), { max: 2 });
+  // The services' pool settings (DATABASE_PREPARED_STATEMENTS=off behind a pooler, timeouts).
+  const db = createDb(databaseUrl(process.env), { ...readPoolSettings(process.env), max: 2 });
   try {
     process.exitCode = await command(db);
   } catch (error) {

@@ -15,6 +15,8 @@ const build = (service: DeclaredService) => ({
 });
 
 const keepsFiles = (service: DeclaredService) => service.dependencies.includes('@cerca/storage');
+/** The service that sends the mails (services/jobs): production refuses to start it without both. */
+const sendsMail = (service: DeclaredService) => service.dependencies.includes('nodemailer');
 
 /** What every service needs set; the rest of the configuration comes from split.env when present. */
 function environment(service: DeclaredService, topology: Topology): Record<string, string> {
@@ -25,12 +27,20 @@ function environment(service: DeclaredService, topology: Topology): Record<strin
     PORT: String(service.declaration.port),
     DATABASE_URL,
     REDIS_URL: required('REDIS_URL', 'to the Redis outside compose'),
+    // BullMQ's own Redis (noeviction, AOF); unset or empty, the queues share REDIS_URL.
+    REDIS_QUEUE_URL: `\${REDIS_QUEUE_URL:-}`,
     PUBLIC_URL: `\${PUBLIC_URL:-http://localhost:${PUBLISHED_PORT}}`,
     AUTH_JWKS_URL: `http://auth:${auth.declaration.port}${authPrefix}/.well-known/jwks.json`,
     ...(keepsFiles(service)
       ? {
           STORAGE_DIR,
           STORAGE_SIGNING_SECRET: required('STORAGE_SIGNING_SECRET', '(32+ characters)'),
+        }
+      : {}),
+    ...(sendsMail(service)
+      ? {
+          SMTP_URL: required('SMTP_URL', 'to the SMTP server (smtp://user:pass@host:587 or smtps://…:465)'),
+          MAIL_FROM: required('MAIL_FROM', 'to the From of every mail (Cerca <no-reply@…>)'),
         }
       : {}),
   };
@@ -59,6 +69,9 @@ export function composeSplit(topology: Topology): string {
       build: build(gateway),
       image: imageOf(gateway, REGISTRY),
       command: ['tsx', 'node_modules/@cerca/db/src/cli/migrate.ts'],
+      // MIGRATION_DATABASE_URL (a direct connection when DATABASE_URL is a pooler) and
+      // MIGRATION_LOCK_TIMEOUT come from split.env like the services' other settings.
+      env_file: [{ path: 'split.env', required: false }],
       environment: { DATABASE_URL },
       extra_hosts: ['host.docker.internal:host-gateway'],
     },
@@ -97,11 +110,13 @@ export function composeSplit(topology: Topology): string {
     'The split topology on one Docker host: each service its own container from its own image, on the',
     'port of its service.json; only the gateway is published, and it proxies each service prefix to its',
     'container (GATEWAY_MODE=proxy, SERVICE_<NAME>_URL) and serves the shell and the remote builds itself.',
-    'Postgres and Redis stay outside: set DATABASE_URL, REDIS_URL and STORAGE_SIGNING_SECRET in the',
-    'environment (e.g. DATABASE_URL=postgres://postgres@host.docker.internal:5432/cerca); anything else',
+    'Postgres and Redis stay outside: set DATABASE_URL, REDIS_URL (REDIS_QUEUE_URL for a queue Redis of',
+    'its own) and STORAGE_SIGNING_SECRET in the environment (e.g.',
+    'DATABASE_URL=postgres://postgres@host.docker.internal:5432/cerca); anything else',
     '(STRIPE_*, RELEASES_S3_*, …) in deploy/compose/split.env. No secret has a default: ordering refuses',
     'to start without STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (PAYMENTS_PROVIDER=stripe, the default),',
     'or ordering and jobs without LOCAL_PAYMENTS_WEBHOOK_SECRET (PAYMENTS_PROVIDER=local, 32+ characters).',
+    'jobs sends the mails: set SMTP_URL and MAIL_FROM in the environment too, or compose refuses to start.',
     'migrate runs once before the services start.',
     `  docker compose -f deploy/compose/split.yaml up --build      # then http://localhost:${PUBLISHED_PORT}`,
     '  docker compose -f deploy/compose/split.yaml stop discovery  # its routes answer 503, the rest works',

@@ -1,4 +1,4 @@
-import { NAMESPACE, REGISTRY, SECRET } from '../settings';
+import { CONFIG_MAP, NAMESPACE, REGISTRY, SECRET } from '../settings';
 import { gatewayOf, imageOf, type Topology } from '../topology';
 import { generatedHeader, yamlDocuments } from './header';
 
@@ -11,8 +11,10 @@ export function k8sMigrateJob(topology: Topology): string {
     );
   const header = generatedHeader('services/gateway/service.json', [
     "Runs the migrations before a rollout, from the gateway's image (it carries @cerca/db). Idempotent:",
-    "Kysely's migrator takes a lock. The finished Job is removed after 10 minutes, so the next rollout",
-    'can apply this file again.',
+    'the run holds a session-level advisory lock, so MIGRATION_DATABASE_URL (default DATABASE_URL) must reach',
+    'Postgres directly, not through a transaction-mode pooler. Each migration runs in its own transaction with',
+    'lock_timeout MIGRATION_LOCK_TIMEOUT (cerca-config; 5000 ms by default). The finished Job is removed after',
+    '10 minutes, so the next rollout can apply this file again.',
   ]);
   return yamlDocuments(header, [
     {
@@ -31,7 +33,7 @@ export function k8sMigrateJob(topology: Topology): string {
                   name: 'migrate',
                   image: imageOf(gateway, REGISTRY),
                   command: ['tsx', 'node_modules/@cerca/db/src/cli/migrate.ts'],
-                  envFrom: [{ secretRef: { name: SECRET } }],
+                  envFrom: [{ configMapRef: { name: CONFIG_MAP } }, { secretRef: { name: SECRET } }],
                 },
               ],
             },

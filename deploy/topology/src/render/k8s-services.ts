@@ -6,6 +6,7 @@ import {
   REGISTRY,
   SECRET,
   STORAGE_DIR,
+  type StorageDriverSetting,
   UPLOADS_CLAIM,
   UPLOADS_SIZE,
   WAITING_JOBS_PER_REPLICA,
@@ -28,10 +29,12 @@ function jwksUrl(topology: Topology): string {
   return `http://auth${prefix}/.well-known/jwks.json`;
 }
 
-function environment(service: DeclaredService, topology: Topology) {
+function environment(service: DeclaredService, topology: Topology, storageDriver: StorageDriverSetting) {
   const env = [
     { name: 'PORT', value: String(service.declaration.port) },
     { name: 'AUTH_JWKS_URL', value: jwksUrl(topology) },
+    // The S3_* settings themselves come from cerca-config and cerca-secrets (external-services.yaml).
+    ...(keepsFiles(service) ? [{ name: 'STORAGE_DRIVER', value: storageDriver }] : []),
   ];
   if (service.declaration.name !== 'gateway') return env;
   return [
@@ -45,27 +48,28 @@ function environment(service: DeclaredService, topology: Topology) {
   ];
 }
 
-/** Services that keep uploaded files (they use @cerca/storage, whose only driver is local disk). */
+/** Services that keep uploaded files (they use @cerca/storage). */
 const keepsFiles = (service: DeclaredService) => service.dependencies.includes('@cerca/storage');
 
-function volumesOf(service: DeclaredService) {
+/** The gateway's remotes manifest; with the local driver also the shared uploads claim. */
+function volumesOf(service: DeclaredService, storageDriver: StorageDriverSetting) {
   const isGateway = service.declaration.name === 'gateway';
+  const sharesDisk = storageDriver === 'local' && keepsFiles(service);
   const mounts = [
     ...(isGateway ? [{ name: 'remotes', mountPath: MANIFEST_DIR, readOnly: true }] : []),
-    ...(keepsFiles(service) ? [{ name: 'uploads', mountPath: STORAGE_DIR }] : []),
+    ...(sharesDisk ? [{ name: 'uploads', mountPath: STORAGE_DIR }] : []),
   ];
   const volumes = [
     ...(isGateway ? [{ name: 'remotes', configMap: { name: REMOTES_CONFIG_MAP } }] : []),
-    ...(keepsFiles(service)
-      ? [{ name: 'uploads', persistentVolumeClaim: { claimName: UPLOADS_CLAIM } }]
-      : []),
+    ...(sharesDisk ? [{ name: 'uploads', persistentVolumeClaim: { claimName: UPLOADS_CLAIM } }] : []),
   ];
   return { mounts, volumes };
 }
 
 /**
- * One volume that every replica of every service keeping files mounts: a file uploaded through one
- * pod is read through another, so it must be ReadWriteMany (NFS, EFS, Filestore, CephFS…).
+ * With the local driver, one volume that every replica of every service keeping files mounts: a
+ * file uploaded through one pod is read through another, so it must be ReadWriteMany (NFS, EFS,
+ * Filestore, CephFS…). With S3 there is none.
  */
 function uploadsClaim(): YamlDocument {
   return {
@@ -80,9 +84,13 @@ function uploadsClaim(): YamlDocument {
   };
 }
 
-function deployment(service: DeclaredService, topology: Topology): YamlDocument {
+function deployment(
+  service: DeclaredService,
+  topology: Topology,
+  storageDriver: StorageDriverSetting,
+): YamlDocument {
   const { name, probes } = service.declaration;
-  const { mounts, volumes } = volumesOf(service);
+  const { mounts, volumes } = volumesOf(service, storageDriver);
   return {
     value: {
       apiVersion: 'apps/v1',
@@ -99,7 +107,7 @@ function deployment(service: DeclaredService, topology: Topology): YamlDocument 
                 name,
                 image: imageOf(service, REGISTRY),
                 ports: [{ name: 'http', containerPort: service.declaration.port }],
-                env: environment(service, topology),
+                env: environment(service, topology, storageDriver),
                 envFrom: [{ configMapRef: { name: CONFIG_MAP } }, { secretRef: { name: SECRET } }],
                 resources: { requests: { cpu: '250m', memory: '256Mi' }, limits: { memory: '512Mi' } },
                 readinessProbe: { httpGet: { path: probes.ready, port: 'http' }, periodSeconds: 5 },
@@ -164,7 +172,8 @@ function queueAutoscaler(declared: DeclaredService, topology: Topology): YamlDoc
       `${name} works BullMQ queues, whose backlog says more than its CPU: KEDA (keda.sh) scales it on the`,
       `waiting list of each queue (${lists.map((list) => list.queue).join(', ')}), read from @cerca/queues.`,
       "The keys assume the default REDIS_PREFIX of the services' config; cerca-config must not change it.",
-      'KEDA reads REDIS_PASSWORD from the container (cerca-secrets); Redis is the external-services.yaml one.',
+      'KEDA reads REDIS_PASSWORD from the container (cerca-secrets); the queues live on the redis-queue',
+      'Service of external-services.yaml (REDIS_QUEUE_URL).',
     ].join('\n'),
     value: {
       apiVersion: 'keda.sh/v1alpha1',
@@ -177,7 +186,7 @@ function queueAutoscaler(declared: DeclaredService, topology: Topology): YamlDoc
         triggers: lists.map((list) => ({
           type: 'redis',
           metadata: {
-            address: `${clusterHost('redis')}:6379`,
+            address: `${clusterHost('redis-queue')}:6379`,
             passwordFromEnv: 'REDIS_PASSWORD',
             listName: list.key,
             listLength: String(WAITING_JOBS_PER_REPLICA),
@@ -188,19 +197,25 @@ function queueAutoscaler(declared: DeclaredService, topology: Topology): YamlDoc
   };
 }
 
-/** deploy/k8s/services.yaml: per service a Deployment, a Service and its autoscaler. */
-export function k8sServices(topology: Topology): string {
+/**
+ * deploy/k8s/services.yaml: per service a Deployment, a Service and its autoscaler; with the local
+ * storage driver also the shared uploads claim.
+ */
+export function k8sServices(topology: Topology, storageDriver: StorageDriverSetting): string {
   const header = generatedHeader('services/*/service.json', [
     'Per service a Deployment (its own image and port, probes from its service.json), a Service and an',
     `autoscaler: a HorizontalPodAutoscaler at ${CPU_TARGET_PERCENT} % CPU, or for a service that scales by queue`,
     'depth a KEDA ScaledObject. Every container reads the cerca-config ConfigMap and the cerca-secrets',
     'Secret (external-services.yaml says what they hold). The gateway proxies every service prefix to',
     "its Service (GATEWAY_MODE=proxy) and reads the configured remotes from remotes-manifest.yaml's ConfigMap.",
+    storageDriver === 's3'
+      ? 'Uploaded files live in S3 (STORAGE_DRIVER=s3): no pod mounts a shared volume.'
+      : `Uploaded files live on the ${UPLOADS_CLAIM} ReadWriteMany claim that every pod keeping files mounts.`,
   ]);
-  const documents = [uploadsClaim()];
+  const documents = storageDriver === 'local' ? [uploadsClaim()] : [];
   documents.push(
     ...topology.services.flatMap((declared) => [
-      deployment(declared, topology),
+      deployment(declared, topology, storageDriver),
       service(declared),
       declared.declaration.scale.by === 'queue-depth'
         ? queueAutoscaler(declared, topology)

@@ -1,5 +1,5 @@
 import type { Db } from '@cerca/db';
-import { escapeHtml, type QueuedMail } from '@cerca/service-kit';
+import { escapeHtml, mailName, type QueuedMail } from '@cerca/service-kit';
 import messages from '../messages.json';
 import { insertMail } from '../repositories/mail-outbox';
 
@@ -69,14 +69,16 @@ interface MailTexts {
 }
 
 /**
- * Writes the mail into auth.mail_outbox, where a delivery worker reads it; the request never waits
- * for an SMTP server. Returns what was queued, for the caller to hand to the local mail drop once
- * its transaction has committed (@cerca/service-kit's mail-drop.ts).
+ * Writes the mail into auth.mail_outbox, where the mail job of services/jobs delivers it; the
+ * request never waits for an SMTP server. Returns what was queued, for the caller to hand to
+ * context.mailDrop once its transaction has committed (it queues the delivery job and, outside
+ * production, writes the local file: @cerca/service-kit's mail-drop.ts).
  */
 export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedMail> {
   const t: MailTexts = TEXTS[mail.kind];
   const linkLines = mail.link && t.linkIntro ? [t.linkIntro, mail.link, ''] : [];
-  const greeting = fill(t.greeting, { name: mail.name });
+  // The account's own name as issue 21 lets a mail quote it: one line, at most 60 characters.
+  const greeting = fill(t.greeting, { name: mailName(mail.name) ?? mail.to });
   const code = fill(t.code, { code: mail.code });
   const expiry = fill(t.expiry, { minutes: mail.expiryMinutes });
   const bodyText = [
@@ -103,8 +105,13 @@ export async function queueActionMail(db: Db, mail: ActionMail): Promise<QueuedM
     `<p>${escapeHtml(t.ignore)}</p>`,
     `<p>${escapeHtml(messages.mailSignature)}</p>`,
   ].join('\n');
-  await insertMail(db, { recipient: mail.to, subject: t.subject, body_text: bodyText, body_html: bodyHtml });
-  return { to: mail.to, subject: t.subject, bodyText, link: mail.link, code: mail.code };
+  const id = await insertMail(db, {
+    recipient: mail.to,
+    subject: t.subject,
+    body_text: bodyText,
+    body_html: bodyHtml,
+  });
+  return { id, to: mail.to, subject: t.subject, bodyText, link: mail.link, code: mail.code };
 }
 
 /** Fills {placeholders} of a message. */

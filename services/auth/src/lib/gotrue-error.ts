@@ -1,3 +1,5 @@
+import messages from '../messages.json';
+
 /**
  * An error in GoTrue's wire format: `{ code: <status>, error_code, msg }` with GoTrue's English
  * message, so @supabase/auth-js recognises it (AuthApiError.code = error_code) and the browser
@@ -65,6 +67,12 @@ export const gotrue = {
     new GoTrueError(400, 'current_password_mismatch', 'Current password is incorrect'),
   otpExpired: () => new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid'),
   overRequestRateLimit: () => new GoTrueError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  /**
+   * Issue 22: the attempt limits cannot be checked (REDIS_URL does not answer), so sign-in, sign-up,
+   * recovery and code checks are refused rather than let through unlimited. GoTrue has no such
+   * error: auth-js treats any 503 as retryable and shows `msg`, hence the Spanish text.
+   */
+  limitsUnavailable: () => new GoTrueError(503, 'service_unavailable', messages.limitsUnavailable),
   overEmailSendRateLimit: (seconds: number) =>
     new GoTrueError(
       429,

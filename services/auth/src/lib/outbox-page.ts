@@ -1,9 +1,9 @@
-import type { AuthMail } from '@cerca/db';
 import { escapeHtml } from '@cerca/service-kit';
 import messages from '../messages.json';
+import type { OutboxMail } from '../repositories/mail-outbox';
 
 /** The developer outbox as one HTML page, newest mail first. */
-export function renderOutboxPage(mails: AuthMail[]): string {
+export function renderOutboxPage(mails: OutboxMail[]): string {
   const items = mails
     .map(
       (mail) => `<article>

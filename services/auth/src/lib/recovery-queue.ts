@@ -1,4 +1,4 @@
-import { AUTH_MAIL_QUEUE, type AuthMailJob, bullPrefix, createAuthMailProducer } from '@cerca/queues';
+import { AUTH_MAIL_QUEUE, type AuthMailJob, bullPrefix } from '@cerca/queues';
 import { type Job, Worker } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -11,21 +11,21 @@ import { allowedRedirect } from './redirects';
 export { AUTH_MAIL_QUEUE as RECOVERY_QUEUE };
 
 export interface RecoveryQueue {
-  enqueue(job: AuthMailJob): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * POST /recover only queues the address. Looking the account up, issuing the token and writing the
- * mail happen here, after the answer is sent, so neither the status nor the time of the answer
- * tells whether the address has an account. The partner service queues 'invite' jobs here too.
+ * POST /recover only records the address (an 'auth.mail' outbox event, which the jobs service's
+ * relay adds to this queue). Looking the account up, issuing the token and writing the mail happen
+ * here, after the answer is sent, so neither the status nor the time of the answer tells whether
+ * the address has an account.
  */
 export function startRecoveryQueue(context: MailContext, log: FastifyBaseLogger): RecoveryQueue {
-  const { redisUrl, redisPrefix } = context.config;
+  // A queue: REDIS_QUEUE_URL, the Redis that keeps its keys (never the evicting cache one).
+  const { redisQueueUrl, redisPrefix } = context.config;
   const onError = (error: Error) => log.warn({ err: error }, 'recovery queue redis error');
-  const producer = createAuthMailProducer(redisUrl, redisPrefix, onError);
   // Worker: blocks on Redis and must outlive its restarts.
-  const consumer = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const consumer = new Redis(redisQueueUrl, { maxRetriesPerRequest: null });
   consumer.on('error', onError);
 
   const worker = new Worker<AuthMailJob>(
@@ -39,10 +39,8 @@ export function startRecoveryQueue(context: MailContext, log: FastifyBaseLogger)
   );
 
   return {
-    enqueue: (job) => producer.enqueue(job),
     async close() {
       await worker.close();
-      await producer.close();
       await consumer.quit().catch(() => consumer.disconnect());
     },
   };

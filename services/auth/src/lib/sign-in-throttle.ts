@@ -26,7 +26,8 @@ export interface SignInThrottle {
  * Password sign-in limits. The hard limit counts attempts per (address, client IP) pair, so ten
  * wrong passwords from a stranger lock only the stranger out; the address as a whole is only
  * slowed down. Keys hold hashes of normalised values (trimmed, lower-cased e-mail; IPv4, or an
- * IPv6 /64), never strings as the client spelled them, and Redis holds no e-mails.
+ * IPv6 /64), never strings as the client spelled them, and Redis holds no e-mails. Fails closed:
+ * while Redis does not answer, nothing can be counted, so the attempt is refused with 503.
  */
 export function createSignInThrottle(
   { redis }: Pick<ServiceContext, 'redis'>,
@@ -41,7 +42,9 @@ export function createSignInThrottle(
         .incr(pairKey)
         .expire(pairKey, limits.emailWindow, 'NX')
         .get(failuresKey(email))
-        .exec();
+        .exec()
+        .catch(() => null);
+      if (!results || results.some(([error]) => error)) throw gotrue.limitsUnavailable();
       if (Number(results?.[0]?.[1] ?? 0) > limits.emailMax) throw gotrue.overRequestRateLimit();
       const failures = Number(results?.[2]?.[1] ?? 0);
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_PER_FAILURE_MS);
@@ -49,7 +52,13 @@ export function createSignInThrottle(
     },
     async failed(email) {
       const key = failuresKey(email);
-      await redis.multi().incr(key).expire(key, limits.emailWindow, 'NX').exec();
+      const results = await redis
+        .multi()
+        .incr(key)
+        .expire(key, limits.emailWindow, 'NX')
+        .exec()
+        .catch(() => null);
+      if (!results || results.some(([error]) => error)) throw gotrue.limitsUnavailable();
     },
   };
 }

@@ -1,12 +1,16 @@
-import type { Db, Profile, ProfileUpdate } from '@cerca/db';
+import { type Db, PROFILE_COLUMNS, type Profile, type ProfileUpdate } from '@cerca/db';
 
 export async function findProfileById(db: Db, id: string): Promise<Profile | null> {
-  const profile = await db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+  const profile = await db
+    .selectFrom('profiles')
+    .select(PROFILE_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return profile ?? null;
 }
 
 export function listProfilesByIds(db: Db, ids: string[]): Promise<Profile[]> {
-  return db.selectFrom('profiles').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('profiles').select(PROFILE_COLUMNS).where('id', 'in', ids).execute();
 }
 
 export async function updateProfile(db: Db, id: string, changes: ProfileUpdate): Promise<void> {

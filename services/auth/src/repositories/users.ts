@@ -1,4 +1,12 @@
-import { type AuthUser, type Db, type JsonObject, PROVEN_EMAIL_KEY, type Profile, sql } from '@cerca/db';
+import {
+  AUTH_USER_COLUMNS,
+  type AuthUser,
+  type Db,
+  type JsonObject,
+  PROVEN_EMAIL_KEY,
+  type Profile,
+  sql,
+} from '@cerca/db';
 import { isUuid } from '../lib/uuid';
 import { findProfileById, listProfilesByIds } from './profiles';
 
@@ -11,7 +19,7 @@ export interface UserWithProfile {
 export async function findUserByEmail(db: Db, email: string): Promise<UserWithProfile | null> {
   const user = await db
     .selectFrom('auth.users')
-    .selectAll()
+    .select(AUTH_USER_COLUMNS)
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .executeTakeFirst();
   return user ? { user, profile: await findProfileById(db, user.id) } : null;
@@ -20,12 +28,16 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserWithPr
 /** Null for ids that are not UUIDs too, so a bad id never reaches Postgres as a cast error. */
 export async function findUserById(db: Db, id: string): Promise<UserWithProfile | null> {
   if (!isUuid(id)) return null;
-  const user = await db.selectFrom('auth.users').selectAll().where('id', '=', id).executeTakeFirst();
+  const user = await db
+    .selectFrom('auth.users')
+    .select(AUTH_USER_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return user ? { user, profile: await findProfileById(db, user.id) } : null;
 }
 
 export function getUser(db: Db, id: string): Promise<AuthUser> {
-  return db.selectFrom('auth.users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return db.selectFrom('auth.users').select(AUTH_USER_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /** One page of users, newest first, each with its profile, and how many users there are in all. */
@@ -40,7 +52,7 @@ export async function listUsersPage(
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('auth.users')
-      .selectAll()
+      .select(AUTH_USER_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)

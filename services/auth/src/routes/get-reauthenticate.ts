@@ -13,7 +13,7 @@ export async function getReauthenticateRoute(app: FastifyInstance, context: Auth
   app.withTypeProvider<ZodTypeProvider>().get(
     '/reauthenticate',
     {
-      config: ipRateLimit(context.settings.rateLimit),
+      onRequest: ipRateLimit(app, context.settings.rateLimit, { route: 'reauthenticate' }),
       schema: {
         tags: ['user'],
         summary: 'Mail a code that lets this session change the password',

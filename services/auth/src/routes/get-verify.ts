@@ -21,7 +21,7 @@ export async function getVerifyRoute(app: FastifyInstance, context: AuthContext)
   app.withTypeProvider<ZodTypeProvider>().get(
     '/verify',
     {
-      config: ipRateLimit(context.settings.rateLimit),
+      onRequest: ipRateLimit(app, context.settings.rateLimit, { route: 'verify-link' }),
       schema: {
         tags: ['auth'],
         summary: 'Follow a mailed recovery or confirmation link',

@@ -27,7 +27,7 @@ export async function postSignupRoute(app: FastifyInstance, context: AuthContext
   app.withTypeProvider<ZodTypeProvider>().post(
     '/signup',
     {
-      config: ipRateLimit(settings.rateLimit),
+      onRequest: ipRateLimit(app, settings.rateLimit, { route: 'signup' }),
       schema: {
         tags: ['auth'],
         summary: 'Sign up with e-mail and password (data.user_type: user | business)',

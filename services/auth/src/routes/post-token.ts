@@ -23,7 +23,10 @@ export async function postTokenRoute(app: FastifyInstance, context: AuthContext)
   app.withTypeProvider<ZodTypeProvider>().post(
     '/token',
     {
-      config: ipRateLimit(limits, (request) => (isRefreshGrant(request) ? limits.refreshMax : limits.ipMax)),
+      onRequest: ipRateLimit(app, limits, {
+        route: 'token',
+        max: (request) => (isRefreshGrant(request) ? limits.refreshMax : limits.ipMax),
+      }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password, or exchange a refresh token (rotating)',

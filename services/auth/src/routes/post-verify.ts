@@ -23,7 +23,7 @@ export async function postVerifyRoute(app: FastifyInstance, context: AuthContext
   app.withTypeProvider<ZodTypeProvider>().post(
     '/verify',
     {
-      config: ipRateLimit(context.settings.rateLimit),
+      onRequest: ipRateLimit(app, context.settings.rateLimit, { route: 'verify' }),
       schema: {
         tags: ['auth'],
         summary: 'Verify a recovery or confirmation token (token_hash, or token with email)',

@@ -6,7 +6,33 @@ export async function findBusinessWithPhotos(
   db: Db | Transaction<Database>,
   id: string,
 ): Promise<Business | undefined> {
-  const business = await db.selectFrom('businesses').selectAll().where('id', '=', id).executeTakeFirst();
+  const business = await db
+    .selectFrom('businesses')
+    .select([
+      'id',
+      'owner_id',
+      'name',
+      'description',
+      'address',
+      'city',
+      'state',
+      'zip_code',
+      'phone',
+      'website',
+      'website_platform',
+      'category',
+      'subcategory',
+      'price_range',
+      'city_id',
+      'business_type',
+      'schedule',
+      'rating_avg',
+      'rating_count',
+      'created_at',
+      'updated_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!business) return undefined;
   const photos = await db
     .selectFrom('business_photos')

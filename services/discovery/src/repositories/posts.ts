@@ -15,9 +15,27 @@ export interface PostRows {
 }
 
 function allPosts(db: Db) {
-  return db.selectFrom('business_posts').selectAll();
+  return db
+    .selectFrom('business_posts')
+    .select([
+      'id',
+      'publication_id',
+      'caption',
+      'media_url',
+      'media_type',
+      'thumbnail_url',
+      'created_at',
+      'like_count',
+      'love_count',
+      'visited_count',
+      'want_to_go_count',
+      'comments_count',
+      'user_id',
+      'business_id',
+      'business_name',
+    ]);
 }
-/** A query of whole business_posts rows; postCards decorates the rows it selects. */
+/** A query of business_posts rows (the columns postCards reads, named); postCards decorates them. */
 type PostPage = ReturnType<typeof allPosts>;
 
 /**

@@ -52,8 +52,24 @@ export async function listManagedStories(
   return { stories, next: { at, id: last.id } };
 }
 
+/** The story columns storyCards reads, named (no `select *`: see the README's "A query"). */
 function allStories(db: Db) {
-  return db.selectFrom('business_stories').selectAll();
+  return db
+    .selectFrom('business_stories')
+    .select([
+      'id',
+      'type',
+      'title',
+      'content',
+      'media_url',
+      'media_type',
+      'thumbnail_url',
+      'expires_at',
+      'created_at',
+      'user_id',
+      'business_id',
+      'business_name',
+    ]);
 }
 
 /** The story rows `page` selects, with author, business and logo, newest first. */

@@ -65,7 +65,15 @@ export async function listCardEvents(
     .where('w.event_date', '>=', startOfToday(timeZone));
   const rows = await db
     .selectFrom(ranked.as('e'))
-    .selectAll()
+    .select([
+      'e.id',
+      'e.business_id',
+      'e.business_name',
+      'e.title',
+      'e.description',
+      'e.image_url',
+      'e.event_date',
+    ])
     .where('e.rank', '<=', perBusiness)
     .orderBy('e.event_date')
     .orderBy('e.id')

@@ -4,9 +4,10 @@ import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '
 import type { FastifyInstance } from 'fastify';
 import { dropBusinessPage } from '../business-page-cache';
 import messages from '../messages.json';
+import { recordPhotoThumbnails } from '../publication-events';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
-import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
+import type { PublishingDeps } from '../publishing';
 import { countMainPhotos, insertMainPhotos, lockBusinessForPhotos } from '../repositories/business-edits';
 import { findBusinessWithPhotos } from '../repositories/businesses';
 import { businessIdParamsSchema } from '../request-guards';
@@ -21,7 +22,7 @@ const tooManyPhotos = () => errors.badRequest('too_many_photos', messages.tooMan
 export async function addBusinessPhotosRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  { storage, queues }: PublishingDeps,
+  { storage }: PublishingDeps,
 ): Promise<void> {
   const { db, redis } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -76,22 +77,15 @@ export async function addBusinessPhotosRoute(
           if ((await countMainPhotos(trx, businessId)) + form.files.length > BUSINESS_MAIN_PHOTOS_MAX) {
             throw tooManyPhotos();
           }
-          await insertMainPhotos(
-            trx,
-            businessId,
-            form.files.map((file) => file.url),
-          );
+          const urls = form.files.map((file) => file.url);
+          await insertMainPhotos(trx, businessId, urls);
+          // Their thumbnails commit with them (issue 22).
+          await recordPhotoThumbnails(trx, storage, businessId, urls);
         });
       });
       await dropBusinessPage(redis, request.log, businessId);
       const business = await findBusinessWithPhotos(db, businessId);
       if (!business) throw errors.forbidden(messages.notBusinessEditor);
-      const added = new Set(form.files.map((file) => file.url));
-      await enqueuePhotoThumbnails(
-        request.log,
-        queues,
-        business.photos.filter((photo) => added.has(photo.url)),
-      );
       return reply.status(201).send({ business });
     },
   );

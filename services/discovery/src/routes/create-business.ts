@@ -15,7 +15,7 @@ import {
   tooManyPhotos,
 } from '../business-creation';
 import { readMultipartForm } from '../multipart';
-import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
+import type { PublishingDeps } from '../publishing';
 
 /**
  * POST /businesses — multipart/form-data: the text fields of createBusinessFieldsSchema plus
@@ -25,7 +25,7 @@ import { enqueuePhotoThumbnails, type PublishingDeps } from '../publishing';
 export async function createBusinessRoute(
   app: FastifyInstance,
   { db }: ServiceContext,
-  { storage, queues }: PublishingDeps,
+  { storage }: PublishingDeps,
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses',
@@ -72,7 +72,6 @@ export async function createBusinessRoute(
       const fields = parseBusinessFields(form.fields);
       const photos = inspectBusinessPhotos(storage, form.files);
       const business = await createBusiness(db, storage, { ownerId: request.user!.id, fields, photos });
-      await enqueuePhotoThumbnails(request.log, queues, business.photos);
       return reply.status(201).send({ business });
     },
   );

@@ -31,7 +31,8 @@ export async function createNamedPostRoute(
         description:
           'Fields: `business_name` (required, up to 120 characters), `city_id` (an existing city), ' +
           '`caption` (required), files in `files`. For any signed-in person. Images up to 10 MB each, ' +
-          'videos up to 100 MB, checked by content while streaming; with a video only the first video is kept.',
+          'videos up to 100 MB, checked by content while streaming; with a video only the first video is kept. ' +
+          '`video_upload` names a video uploaded straight to storage (POST /video-uploads) instead.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {
@@ -50,10 +51,14 @@ export async function createNamedPostRoute(
         context,
         deps,
         personKeyRoot(userId),
-        async (fields, media) => {
+        async (fields, media, announce) => {
           const owner = await typedBusinessOwner(db, fields);
           const caption = parseCaption(fields.caption);
-          const postId = await insertPublication(db, { owner, userId, caption, media });
+          const postId = await db.transaction().execute(async (trx) => {
+            const postId = await insertPublication(trx, { owner, userId, caption, media });
+            await announce(trx, postId);
+            return postId;
+          });
           return { postId, cityId: owner.cityId };
         },
       );

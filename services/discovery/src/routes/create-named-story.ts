@@ -29,7 +29,8 @@ export async function createNamedStoryRoute(
         description:
           'Fields: `business_name` (required, up to 120 characters), `city_id` (an existing city), one ' +
           '`file`. For any signed-in person. Images up to 10 MB, videos up to 100 MB, checked by content ' +
-          'while streaming. The story-expiry job is scheduled.',
+          'while streaming. The story-expiry job is scheduled. `video_upload` names a video uploaded straight ' +
+          'to storage (POST /video-uploads) instead of `file`.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {

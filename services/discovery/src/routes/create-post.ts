@@ -4,13 +4,13 @@ import {
   createPostResponseSchema,
   POST_MAX_IMAGES,
 } from '@cerca/contracts/publishing';
-import type { Database, Transaction } from '@cerca/db';
-import { enqueueThumbnail } from '@cerca/queues';
+import type { Database, Db, Transaction } from '@cerca/db';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertMayAddPost } from '../business-plan';
 import { invalidateCityFeed } from '../feed-cache';
 import messages from '../messages.json';
+import { recordPostThumbnails } from '../publication-events';
 import {
   discardOnFailure,
   type PublishFormOptions,
@@ -20,13 +20,9 @@ import {
 } from '../publish-uploads';
 import { findBusinessWithinPlan, lockBusinessWithinPlan, requireBusinessManager } from '../publisher-guard';
 import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
-import {
-  insertPublication,
-  listPublicationOf,
-  type PublicPost,
-  withMyReactions,
-} from '../repositories/posts';
+import { insertPublication, listPublicationOf, withMyReactions } from '../repositories/posts';
 import { businessIdParamsSchema } from '../request-guards';
+import { addClaimedVideo } from '../video-uploads';
 
 export function parseCaption(raw: string | undefined): string {
   const parsed = createPostFieldsSchema.safeParse({ caption: raw ?? '' });
@@ -60,58 +56,46 @@ function postFormOptions(keyRoot: string): PublishFormOptions {
   };
 }
 
-/** One thumbnail job per image row of the publication (a row's image is one stored file). */
-async function enqueuePostThumbnails(
-  log: FastifyBaseLogger,
-  queues: PublishingDeps['queues'],
-  shown: readonly StoredUpload[],
-  rows: readonly PublicPost[],
-) {
-  for (const row of rows) {
-    const file = shown.find((upload) => upload.kind === 'image' && upload.url === row.media_url);
-    if (!file) continue;
-    await followUp(log, 'post thumbnail', () =>
-      enqueueThumbnail(queues(), {
-        bucket: 'business-posts',
-        key: file.key,
-        target: { table: 'business_posts', id: row.id },
-      }),
-    );
-  }
-}
-
 /** The media a publication shows, as insertPublication takes them. */
 type PostMedia = { url: string; type: StoredUpload['kind'] }[];
 
 /**
- * Reads the post form (files stored under `keyRoot`), keeps the media spec 01 §5 allows, lets
+ * Reads the post form (files stored under `keyRoot`, and a video the browser uploaded straight to
+ * storage when `video_upload` names one), keeps the media spec 01 §5 allows, lets
  * `insert` check the fields and insert the publication (it may refuse; the stored files are then
- * removed), then drops the unused files, the city's cached feed page and queues the thumbnails.
+ * removed; the thumbnails are recorded by its transaction), then drops the unused files and the
+ * city's cached feed page.
  * Answers the publication's rows for the caller. Shared by the owner route and the route for
  * people without a business (create-named-post).
  */
 export async function publishPost(
   request: FastifyRequest,
   { db, redis }: Pick<ServiceContext, 'db' | 'redis'>,
-  { storage, queues }: PublishingDeps,
+  { storage }: PublishingDeps,
   keyRoot: string,
   insert: (
     fields: Record<string, string>,
     media: PostMedia,
+    /** Call in the inserting transaction: the thumbnails of the new rows (issue 22's outbox). */
+    announce: (trx: Db, postId: string) => Promise<void>,
   ) => Promise<{ postId: string; cityId: string | null }>,
 ) {
   const form = await readPublishForm(request, storage, postFormOptions(keyRoot));
-  const { shown, dropped } = pickMedia(form.files);
-  const { postId, cityId } = await discardOnFailure(form, () =>
-    insert(
+  const { dropped, postId, cityId } = await discardOnFailure(form, async () => {
+    // A video the browser uploaded straight to storage (video_upload): checked, then first.
+    const userId = request.user!.id;
+    await addClaimedVideo(db, storage, form, { userId, bucket: 'business-posts', keyRoot });
+    const { shown, dropped } = pickMedia(form.files);
+    const inserted = await insert(
       form.fields,
       shown.map((file) => ({ url: file.url, type: file.kind })),
-    ),
-  );
+      (trx, postId) => recordPostThumbnails(trx, shown, postId),
+    );
+    return { dropped, ...inserted };
+  });
   await removeUploads(storage, dropped);
   if (cityId) await followUp(request.log, 'feed cache', () => invalidateCityFeed(redis, cityId));
   const rows = await listPublicationOf(db, postId);
-  await enqueuePostThumbnails(request.log, queues, shown, rows);
   return withMyReactions(db, request.user!.id, rows);
 }
 
@@ -138,7 +122,8 @@ export async function createPostRoute(
         description:
           'Fields: `caption` (required), files in `files`. For the owner, the city partner and admins. ' +
           'Images up to 10 MB each, videos up to 100 MB, checked by content while streaming; with a ' +
-          'video only the first video is kept. The Basic plan allows 3 publications (403 plan_limit_reached).',
+          'video only the first video is kept. The Basic plan allows 3 publications (403 plan_limit_reached). ' +
+          '`video_upload` names a video uploaded straight to storage (POST …/video-uploads), checked here.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
@@ -156,11 +141,18 @@ export async function createPostRoute(
       const businessId = request.params.id;
       // Cheap early refusal before any file is stored; the locked re-check below is the guard.
       const business = await findBusinessWithinPlan(db, businessId, messages.notPublisher, assertMayAddPost);
-      const posts = await publishPost(request, context, deps, businessId, async (fields, media) => {
+      const posts = await publishPost(request, context, deps, businessId, async (fields, media, announce) => {
         const caption = parseCaption(fields.caption);
         const postId = await db.transaction().execute(async (trx: Transaction<Database>) => {
           await lockBusinessWithinPlan(trx, businessId, messages.notPublisher, assertMayAddPost);
-          return insertPublication(trx, { owner: { businessId }, userId: request.user!.id, caption, media });
+          const postId = await insertPublication(trx, {
+            owner: { businessId },
+            userId: request.user!.id,
+            caption,
+            media,
+          });
+          await announce(trx, postId);
+          return postId;
         });
         return { postId, cityId: business.city_id };
       });

@@ -4,13 +4,13 @@ import {
   createPromotionBodySchema,
   createPromotionResponseSchema,
 } from '@cerca/contracts/publishing';
-import { schedulePromotionExpiry } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import messages from '../messages.json';
+import { recordPromotionExpiry } from '../publication-events';
 import { requireBusinessManager } from '../publisher-guard';
-import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
+import { publishRateLimit } from '../publishing';
 import { insertPromotion } from '../repositories/promotions';
 import { businessIdParamsSchema, refuseNul } from '../request-guards';
 
@@ -48,13 +48,10 @@ function parseExpiry(value: string | undefined): Date | null {
 
 /**
  * POST /businesses/:id/promotions — JSON: message (required), optional title, expires_at (ISO,
- * future; default 30 days) and is_premium_only. The promotion-expiry job is scheduled.
+ * future; default 30 days) and is_premium_only. Its expiry is an outbox event of the same
+ * transaction, which the jobs service turns into the promotion-expiry job.
  */
-export async function createPromotionRoute(
-  app: FastifyInstance,
-  context: ServiceContext,
-  { queues }: PublishingDeps,
-): Promise<void> {
+export async function createPromotionRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/promotions',
@@ -82,16 +79,18 @@ export async function createPromotionRoute(
     async (request, reply) => {
       const body = parsePromotion(request.body);
       const expiresAt = parseExpiry(body.expires_at);
-      const promotion = await insertPromotion(db, {
-        businessId: request.params.id,
-        title: body.title || messages.defaultPromotionTitle,
-        message: body.message,
-        expiresAt,
-        isPremiumOnly: body.is_premium_only ?? false,
+      // The promotion and its expiry event commit together (issue 22).
+      const promotion = await db.transaction().execute(async (trx) => {
+        const promotion = await insertPromotion(trx, {
+          businessId: request.params.id,
+          title: body.title || messages.defaultPromotionTitle,
+          message: body.message,
+          expiresAt,
+          isPremiumOnly: body.is_premium_only ?? false,
+        });
+        await recordPromotionExpiry(trx, promotion);
+        return promotion;
       });
-      await followUp(request.log, 'promotion expiry', () =>
-        schedulePromotionExpiry(queues(), { messageId: promotion.id, expiresAt: promotion.expires_at }),
-      );
       return reply.status(201).send({ promotion });
     },
   );

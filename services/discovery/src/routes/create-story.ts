@@ -1,21 +1,23 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { createStoryResponseSchema } from '@cerca/contracts/publishing';
 import type { Db } from '@cerca/db';
-import { enqueueThumbnail, scheduleStoryExpiry } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import messages from '../messages.json';
+import { recordStoryEvents } from '../publication-events';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
-import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
+import { type PublishingDeps, publishRateLimit } from '../publishing';
 import type { ContentOwner } from '../repositories/business-ref';
 import { findStory, insertStory } from '../repositories/stories';
 import { businessIdParamsSchema } from '../request-guards';
+import { addClaimedVideo } from '../video-uploads';
 
 const BUCKET = 'business-stories';
 
 /**
- * Reads the story form (one `file`, stored under `keyRoot`), decides who the story is published
+ * Reads the story form (one `file`, stored under `keyRoot`, or `video_upload` naming a video the
+ * browser uploaded straight to storage under it), decides who the story is published
  * under from the form's fields (`ownerOf` may refuse; the stored file is then removed), inserts
  * it, schedules its expiry job and its thumbnail. Shared by the owner route and the route for
  * people without a business (create-named-story).
@@ -23,7 +25,7 @@ const BUCKET = 'business-stories';
 export async function publishStory(
   request: FastifyRequest,
   db: Db,
-  { storage, queues }: PublishingDeps,
+  { storage }: PublishingDeps,
   keyRoot: string,
   ownerOf: (fields: Record<string, string>) => Promise<ContentOwner>,
 ) {
@@ -34,30 +36,26 @@ export async function publishStory(
     maxFiles: 1,
     tooManyFiles: errors.badRequest('too_many_files', messages.tooManyStoryFiles),
   });
-  const { created, file } = await discardOnFailure(form, async () => {
+  const { created } = await discardOnFailure(form, async () => {
+    // A video the browser uploaded straight to storage (video_upload), checked here.
+    await addClaimedVideo(db, storage, form, { userId: request.user!.id, bucket: BUCKET, keyRoot });
+    if (form.files.length > 1) throw errors.badRequest('too_many_files', messages.tooManyStoryFiles);
     const owner = await ownerOf(form.fields);
     const file = form.files[0];
     if (!file) throw errors.badRequest('media_required', messages.storyMediaRequired);
-    const created = await insertStory(db, {
-      owner,
-      userId: request.user!.id,
-      mediaUrl: file.url,
-      mediaType: file.kind,
+    // The story and its expiry and thumbnail events commit together (issue 22).
+    const created = await db.transaction().execute(async (trx) => {
+      const created = await insertStory(trx, {
+        owner,
+        userId: request.user!.id,
+        mediaUrl: file.url,
+        mediaType: file.kind,
+      });
+      await recordStoryEvents(trx, created, file);
+      return created;
     });
-    return { created, file };
+    return { created };
   });
-  await followUp(request.log, 'story expiry', () =>
-    scheduleStoryExpiry(queues(), { storyId: created.id, expiresAt: created.expires_at }),
-  );
-  if (file.kind === 'image') {
-    await followUp(request.log, 'story thumbnail', () =>
-      enqueueThumbnail(queues(), {
-        bucket: BUCKET,
-        key: file.key,
-        target: { table: 'business_stories', id: created.id },
-      }),
-    );
-  }
   const story = await findStory(db, created.id);
   if (!story) throw new Error(`story ${created.id} missing right after creation`);
   return story;
@@ -70,7 +68,7 @@ export async function publishStory(
 export async function createStoryRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  { storage, queues }: PublishingDeps,
+  { storage }: PublishingDeps,
 ): Promise<void> {
   const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -84,7 +82,8 @@ export async function createStoryRoute(
         summary: 'Publish a 24-hour story: one image or video (multipart/form-data, field `file`)',
         description:
           'For the owner, the city partner and admins. Images up to 10 MB, videos up to 100 MB, ' +
-          'checked by content while streaming. The story-expiry job is scheduled.',
+          'checked by content while streaming. The story-expiry job is scheduled. Instead of `file`, ' +
+          '`video_upload`: the id of a video uploaded straight to storage (POST …/video-uploads), checked here.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
@@ -100,7 +99,7 @@ export async function createStoryRoute(
     },
     async (request, reply) => {
       const businessId = request.params.id;
-      const story = await publishStory(request, db, { storage, queues }, businessId, async () => ({
+      const story = await publishStory(request, db, { storage }, businessId, async () => ({
         businessId,
       }));
       return reply.status(201).send({ story });

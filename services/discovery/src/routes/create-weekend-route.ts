@@ -7,11 +7,11 @@ import {
   type RouteFieldError,
   routeBusinessIdsField,
 } from '@cerca/contracts/city-life/events';
-import { scheduleRouteWindow } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { resolveTimeZone } from '../opening-hours';
+import { recordRouteWindow } from '../publication-events';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
 import { findCityTimeZone } from '../repositories/business-page';
@@ -67,7 +67,7 @@ function isCalendarDay(day: string): boolean {
 export async function createWeekendRouteRoute(
   app: FastifyInstance,
   context: ServiceContext,
-  { storage, queues }: PublishingDeps,
+  { storage }: PublishingDeps,
 ): Promise<void> {
   const { db, redis } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -119,7 +119,7 @@ export async function createWeekendRouteRoute(
         return db.transaction().execute(async (trx) => {
           const inCity = await lockCityBusinesses(trx, fields.city_id, businessIds);
           if (businessIds.some((id) => !inCity.has(id))) throw refused(E.unknownPlace);
-          return insertRoute(trx, {
+          const route = await insertRoute(trx, {
             cityId: fields.city_id,
             createdBy: userId,
             title: fields.title,
@@ -130,12 +130,11 @@ export async function createWeekendRouteRoute(
             color: fields.color,
             businessIds,
           });
+          // Its window's end commits with it (issue 22).
+          await recordRouteWindow(trx, route);
+          return route;
         });
       });
-      // The route is stored: a lost job is caught by the sweep and reads check expires_at anyway.
-      await followUp(request.log, 'route window', () =>
-        scheduleRouteWindow(queues(), { routeId: route.id, expiresAt: route.expires_at }),
-      );
       await followUp(request.log, 'weekend routes cache', () =>
         dropShared(redis, weekendRoutesCacheKey(route.city_id, undefined)),
       );

@@ -11,7 +11,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
 import { resolveTimeZone } from '../opening-hours';
 import { findCityTimeZone } from '../repositories/business-page';
 import { listCityEvents } from '../repositories/weekend-plans';
-import { forVisitorsShared, sendJsonText } from '../shared-cache';
+import { aboutCity, forVisitorsShared, sendJsonText } from '../shared-cache';
 
 /** GET /events?city_id=&cursor= — the events carousel of /events (spec 02 §2, §7). */
 export async function listCityEventsRoute(
@@ -35,7 +35,8 @@ export async function listCityEventsRoute(
     async (request, reply) => {
       const { city_id: cityId, cursor } = request.query;
       const after = decodeTimeCursor(cursor);
-      const answer = await forVisitorsShared(request, redis, cityEventsCacheKey(cityId, cursor), async () => {
+      const key = aboutCity(cityId, cityEventsCacheKey(cityId, cursor));
+      const answer = await forVisitorsShared(request, redis, key, async () => {
         const timeZone = await findCityTimeZone(db, cityId);
         if (timeZone === undefined) return { events: [], next_cursor: null };
         const page = await listCityEvents(

@@ -9,7 +9,7 @@ import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeTimeCursor, encodeTimeCursor } from '../keyset-cursor';
 import { listActiveRoutes } from '../repositories/weekend-routes';
-import { forVisitorsShared, sendJsonText } from '../shared-cache';
+import { aboutCity, forVisitorsShared, sendJsonText } from '../shared-cache';
 
 /**
  * A shared page may be a few seconds old: drop the routes whose window ended since, so the answer
@@ -47,7 +47,7 @@ export async function listWeekendRoutesRoute(
       const answer = await forVisitorsShared(
         request,
         redis,
-        weekendRoutesCacheKey(cityId, cursor),
+        aboutCity(cityId, weekendRoutesCacheKey(cityId, cursor)),
         async () => {
           const page = await listActiveRoutes(db, cityId, after, WEEKEND_ROUTES_PAGE_SIZE);
           return { routes: page.routes, next_cursor: page.next ? encodeTimeCursor(page.next) : null };

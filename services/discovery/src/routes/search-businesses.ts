@@ -14,7 +14,7 @@ import { findCityTimeZone } from '../repositories/business-page';
 import { countBusinessMatches, searchBusinessPage } from '../repositories/business-search';
 import { listCardEvents } from '../repositories/weekend-plans';
 import { refuseNul } from '../request-guards';
-import { forVisitorsShared, sendJsonText } from '../shared-cache';
+import { aboutCity, forVisitorsShared, sendJsonText } from '../shared-cache';
 
 const blankAsMissing = (value: string | undefined) => value?.trim() || undefined;
 
@@ -47,10 +47,10 @@ export async function searchBusinessesRoute(
       };
       refuseNul(filter.category, filter.subcategory, filter.q);
       const after = decodeRankCursor(cursor);
-      // Matching ignores case, so the shared answer does too (and moderation finds a city's keys:
-      // @cerca/queues findCityPublicCacheKeys).
+      // Matching ignores case, so the shared answer does too. Too many variants to drop one by one:
+      // moderation drops them all with the city's cache version (@cerca/queues dropCityPublicCaches).
       const key = `search:${JSON.stringify([cityId.toLowerCase(), filter.category?.toLowerCase(), filter.subcategory?.toLowerCase(), filter.q?.toLowerCase(), cursor ?? null])}`;
-      const answer = await forVisitorsShared(request, redis, key, async () => {
+      const answer = await forVisitorsShared(request, redis, aboutCity(cityId, key), async () => {
         const [rows, total, timeZone] = await Promise.all([
           searchBusinessPage(db, filter, after),
           countBusinessMatches(db, filter),

@@ -64,6 +64,7 @@ export async function acceptOrderRoute(
             zoneId: driver.zone_id,
           });
           if (!assigned) throw notAvailable();
+          await events.record(trx, [{ kind: 'status', orderId: assigned.id, status: assigned.status }]);
           return { assigned, zoneId: driver.zone_id };
         })
         .catch((error: unknown) => {
@@ -72,7 +73,6 @@ export async function acceptOrderRoute(
         });
       events.announce.taken(zoneId, assigned.id);
       events.announce.status(assigned, [driverId]);
-      await events.enqueue(request.log, [{ kind: 'status', orderId: assigned.id, status: assigned.status }]);
       const order = await findDeliveryOrder(db, assigned.id, driverId);
       if (!order) throw notAvailable();
       return { order };

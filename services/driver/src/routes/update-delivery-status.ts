@@ -75,6 +75,12 @@ export async function updateDeliveryStatusRoute(
           const released = await releaseOrder(trx, delivery.order_id, driverId);
           if (released.numUpdatedRows > 0n) orderStatus = 'looking_for_driver';
         }
+        if (orderStatus) {
+          const jobs: OrderEventJob[] = [{ kind: 'status', orderId: delivery.order_id, status: orderStatus }];
+          if (orderStatus === 'looking_for_driver' && delivery.city_id)
+            jobs.push({ kind: 'available', orderId: delivery.order_id });
+          await events.record(trx, jobs);
+        }
         return { delivery, orderStatus };
       });
 
@@ -89,15 +95,12 @@ export async function updateDeliveryStatusRoute(
           status: orderStatus,
         };
         events.announce.status(announced, [driverId]);
-        const jobs: OrderEventJob[] = [{ kind: 'status', orderId: delivery.order_id, status: orderStatus }];
         if (orderStatus === 'looking_for_driver' && delivery.city_id) {
           // Back on the zone's lists, as the business's 'Buscando Repartidor' step does: offered
           // again, so without the customer's details (issue 21).
           const offered = await findOfferedOrder(db, delivery.order_id);
           if (offered) events.announce.available(delivery.city_id, offered);
-          jobs.push({ kind: 'available', orderId: delivery.order_id });
         }
-        await events.enqueue(request.log, jobs);
       }
       return { order };
     },

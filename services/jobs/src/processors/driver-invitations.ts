@@ -11,7 +11,7 @@ const SWEEP_BATCH = 500;
 
 export interface InvitationMailDeps extends Pick<ProcessorDeps, 'db' | 'logger'> {
   config: Pick<ServiceConfig, 'publicUrl'>;
-  /** Writes the mail where whoever runs the app finds it (outside production); null in production. */
+  /** What a committed mail is handed to: its delivery job and, outside production, its file. */
   mailDrop: MailDrop;
 }
 
@@ -61,7 +61,7 @@ export function createDriverInvitationMailProcessor(deps: InvitationMailDeps) {
         },
         deps.config.publicUrl,
       );
-      await trx
+      const row = await trx
         .insertInto('auth.mail_outbox')
         .values({
           recipient: composed.to,
@@ -69,11 +69,13 @@ export function createDriverInvitationMailProcessor(deps: InvitationMailDeps) {
           body_text: composed.bodyText,
           body_html: composed.bodyHtml,
         })
-        .execute();
-      return composed;
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...composed, id: row.id };
     });
     if (!mail) return { outcome: 'not_due' };
     const queued: QueuedMail = {
+      id: mail.id,
       to: mail.to,
       subject: mail.subject,
       bodyText: mail.bodyText,

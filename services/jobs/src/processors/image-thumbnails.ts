@@ -1,6 +1,5 @@
 import type { Db } from '@cerca/db';
 import type { ImageThumbnailJob, ThumbnailTarget } from '@cerca/queues';
-import { parseObjectUrl } from '@cerca/storage';
 import { type Job, UnrecoverableError } from 'bullmq';
 import sharp from 'sharp';
 import type { ProcessorDeps } from '../deps';
@@ -71,7 +70,7 @@ export async function makeThumbnail(deps: ProcessorDeps, job: ImageThumbnailJob)
   await deps.storage.putObject(bucket, thumbKey, thumbnail, 'image/webp');
   const thumbnailUrl = deps.storage.publicUrl(bucket, thumbKey);
   const shownUrl = await shownImageUrl(deps.db, target);
-  const shown = shownUrl ? parseObjectUrl(shownUrl) : null;
+  const shown = shownUrl ? deps.storage.parseObjectUrl(shownUrl) : null;
   if (shown && shown.bucket === bucket && shown.key === key) {
     await recordThumbnail(deps.db, target, thumbnailUrl);
   }

@@ -1,5 +1,4 @@
 import { sql } from '@cerca/db';
-import { parseObjectUrl } from '@cerca/storage';
 import type { ProcessorDeps } from '../deps';
 
 /**
@@ -14,7 +13,7 @@ export async function removeUnreferencedMedia(
 ): Promise<string[]> {
   const removed: string[] = [];
   for (const url of new Set(urls.filter((value): value is string => Boolean(value)))) {
-    const object = parseObjectUrl(url);
+    const object = deps.storage.parseObjectUrl(url);
     if (!object) continue;
     const stillUsed = await sql<{ used: number }>`
       select 1 as used from business_stories

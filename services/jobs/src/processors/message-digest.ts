@@ -5,28 +5,25 @@ import {
   type Queues,
   scheduleMessageDigest,
 } from '@cerca/queues';
-import type { MailDrop, QueuedMail, ServiceConfig } from '@cerca/service-kit';
+import { escapeHtml, type MailDrop, mailName, type QueuedMail, type ServiceConfig } from '@cerca/service-kit';
 import { DelayedError, type Job } from 'bullmq';
 import type { ProcessorDeps } from '../deps';
 import { fill } from '../fill';
 import messages from '../messages.json';
 
-/** How much of a sender's latest message the digest quotes. */
-const PREVIEW_LENGTH = 120;
 /** People one sweep schedules digests for at most; the rest wait for the next sweep. */
 const SWEEP_BATCH = 1_000;
 
 export interface DigestDeps extends Pick<ProcessorDeps, 'db' | 'logger'> {
   config: Pick<ServiceConfig, 'publicUrl'>;
-  /** Writes the mail where whoever runs the app finds it (outside production); null in production. */
+  /** What a committed mail is handed to: its delivery job and, outside production, its file. */
   mailDrop: MailDrop;
 }
 
-interface SenderLine {
+/** The unread messages of one conversation that the digest counts. */
+interface SenderCount {
   sender_id: string;
-  sender_name: string;
   count: number;
-  latest: string;
 }
 
 export type DigestOutcome =
@@ -34,43 +31,59 @@ export type DigestOutcome =
   | { outcome: 'nothing_due' }
   | { outcome: 'not_wanted'; messages: number };
 
-function preview(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_LENGTH ? `${flat.slice(0, PREVIEW_LENGTH - 1)}…` : flat;
+export interface DigestMail {
+  to: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string;
+  link: string;
 }
 
-/** The digest in Spanish, one line per sender, newest conversation first. */
+/**
+ * The digest in Spanish, text and escaped HTML. It counts the unread messages and their
+ * conversations and quotes none of them, nor who sent them: a mail quotes no free text but the
+ * recipient's own name (issue 21), and a message or a name could carry a link that is not ours.
+ * Its one link is ours: the conversation when there is one, else the list of conversations.
+ */
 export function composeDigest(
-  recipient: { email: string; name: string },
-  senders: SenderLine[],
+  recipient: { email: string; name: string | null },
+  senders: SenderCount[],
   publicUrl: string,
-): QueuedMail {
+): DigestMail {
   const total = senders.reduce((sum, line) => sum + line.count, 0);
-  // One sender: the link opens that conversation; several: the list of conversations.
   const link =
     senders.length === 1 ? `${publicUrl}/messages?to=${senders[0]!.sender_id}` : `${publicUrl}/messages`;
-  const lines = senders.map((line) =>
-    fill(line.count === 1 ? messages.digestLineOne : messages.digestLineMany, {
-      sender: line.sender_name,
-      count: line.count,
-      latest: preview(line.latest),
-    }),
-  );
+  const name = mailName(recipient.name);
+  const greeting = name ? fill(messages.digestGreeting, { name }) : messages.digestGreetingNoName;
+  const summary =
+    total === 1
+      ? messages.digestSummaryOne
+      : senders.length === 1
+        ? fill(messages.digestSummaryOneConversation, { count: total })
+        : fill(messages.digestSummaryMany, { count: total, conversations: senders.length });
   const bodyText = [
-    fill(messages.digestGreeting, { name: recipient.name }),
+    greeting,
     '',
-    messages.digestIntro,
-    '',
-    ...lines,
+    summary,
+    messages.digestPrivacy,
     '',
     fill(messages.digestCallToAction, { link }),
     '',
     messages.digestFooter,
   ].join('\n');
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+  const bodyHtml = [
+    paragraph(greeting),
+    paragraph(summary),
+    paragraph(messages.digestPrivacy),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(messages.digestAction)}</a></p>`,
+    paragraph(messages.digestFooter),
+  ].join('\n');
   return {
     to: recipient.email,
     subject: total === 1 ? messages.digestSubjectOne : fill(messages.digestSubjectMany, { count: total }),
     bodyText,
+    bodyHtml,
     link,
   };
 }
@@ -89,18 +102,16 @@ export function createMessageDigestProcessor(deps: DigestDeps) {
     const outcome = await deps.db
       .transaction()
       .execute(async (trx): Promise<DigestOutcome & { mail?: QueuedMail }> => {
-        const { rows: senders } = await sql<SenderLine>`
+        const { rows: senders } = await sql<SenderCount>`
         with due as (
           update business_messages set emailed_at = now()
            where receiver_id = ${userId} and not is_read and emailed_at is null
              and created_at <= now() - make_interval(secs => ${MESSAGE_DIGEST_DELAY_MS / 1000})
           returning sender_id, content, created_at
         )
-        select due.sender_id, coalesce(nullif(p.full_name, ''), p.username) as sender_name,
-               count(*)::int as count,
-               (array_agg(due.content order by due.created_at desc))[1] as latest
-          from due join profiles p on p.id = due.sender_id
-         group by due.sender_id, p.full_name, p.username
+        select due.sender_id, count(*)::int as count
+          from due
+         group by due.sender_id
          order by max(due.created_at) desc
       `.execute(trx);
         if (senders.length === 0) return { outcome: 'nothing_due' };
@@ -122,11 +133,24 @@ export function createMessageDigestProcessor(deps: DigestDeps) {
           senders,
           deps.config.publicUrl,
         );
-        await trx
+        const row = await trx
           .insertInto('auth.mail_outbox')
-          .values({ recipient: mail.to, subject: mail.subject, body_text: mail.bodyText })
-          .execute();
-        return { outcome: 'sent', messages: total, to: mail.to, mail };
+          .values({
+            recipient: mail.to,
+            subject: mail.subject,
+            body_text: mail.bodyText,
+            body_html: mail.bodyHtml,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const queued: QueuedMail = {
+          id: row.id,
+          to: mail.to,
+          subject: mail.subject,
+          bodyText: mail.bodyText,
+          link: mail.link,
+        };
+        return { outcome: 'sent', messages: total, to: mail.to, mail: queued };
       });
     if (outcome.outcome === 'sent' && outcome.mail) await deps.mailDrop?.(outcome.mail);
 

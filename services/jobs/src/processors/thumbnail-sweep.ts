@@ -1,6 +1,6 @@
 import { sql } from '@cerca/db';
 import type { ImageThumbnailJob, ThumbnailTarget } from '@cerca/queues';
-import { PUBLIC_OBJECT_PATH, parseObjectUrl } from '@cerca/storage';
+import { PUBLIC_OBJECT_PATH } from '@cerca/storage';
 import type { ProcessorDeps } from '../deps';
 import { makeThumbnail } from './image-thumbnails';
 
@@ -22,14 +22,18 @@ interface Candidate {
 
 /** Images of our own storage without a thumbnail: rows from before thumbnails, or lost jobs. */
 async function candidates(deps: ProcessorDeps): Promise<Candidate[]> {
-  const stored = `${PUBLIC_OBJECT_PATH}/%`;
+  // Our own public URLs, and those under STORAGE_PUBLIC_URL (a CDN) when one is set.
+  const stored = [
+    `${PUBLIC_OBJECT_PATH}/%`,
+    ...(deps.storage.publicBase ? [`${deps.storage.publicBase}/%`] : []),
+  ];
   const [photos, posts, stories] = await Promise.all([
     deps.db
       .selectFrom('business_photos')
       .select(['id', 'url'])
       .where('thumbnail_url', 'is', null)
       .where('created_at', '<', GRACE)
-      .where('url', 'like', stored)
+      .where((eb) => eb.or(stored.map((pattern) => eb('url', 'like', pattern))))
       .limit(BATCH)
       .execute(),
     ...(['business_posts', 'business_stories'] as const).map((table) =>
@@ -39,7 +43,7 @@ async function candidates(deps: ProcessorDeps): Promise<Candidate[]> {
         .where('thumbnail_url', 'is', null)
         .where('media_type', '=', 'image')
         .where('created_at', '<', GRACE)
-        .where('media_url', 'like', stored)
+        .where((eb) => eb.or(stored.map((pattern) => eb('media_url', 'like', pattern))))
         .limit(BATCH)
         .execute(),
     ),
@@ -85,7 +89,7 @@ export function createThumbnailSweepProcessor(deps: ProcessorDeps) {
     let made = 0;
     let without = 0;
     for (const candidate of await candidates(deps)) {
-      const object = parseObjectUrl(candidate.url);
+      const object = deps.storage.parseObjectUrl(candidate.url);
       const bucket = BUCKETS[candidate.target.table];
       let created = false;
       if (object && object.bucket === bucket) {

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PAID_PLANS, type PaidPlanKey } from '@cerca/contracts/subscriptions';
-import type { JsonObject, Subscription } from '@cerca/db';
+import type { JsonObject } from '@cerca/db';
 import type { ServiceContext } from '@cerca/service-kit';
-import { findDueLocalSubscriptions } from '../repositories/local-period-ends';
+import { findDueLocalSubscriptions, type LocalSubscriptionRow } from '../repositories/local-period-ends';
 import { findSubscriptionByProviderId } from '../repositories/subscriptions';
 import { signLocalPayload, verifyLocalSignature } from './local-signature';
 import {
@@ -265,7 +265,7 @@ export class LocalPaymentProvider implements PaymentProvider {
 
 /** A stored local subscription as its events carry it (payment method kept: null leaves it as is). */
 function subscriptionObjectOf(
-  row: Subscription,
+  row: LocalSubscriptionRow,
   changes: Partial<LocalSubscriptionObject>,
 ): LocalSubscriptionObject {
   const planKey = (row.plan_key ?? '') as PaidPlanKey;

@@ -101,8 +101,22 @@ export async function listBusinessOrders(
   // one round trip, and the nested reads run for the page's rows only, not for every match.
   const rows = await db
     .selectFrom(query.as('page'))
-    .selectAll('page')
     .select([
+      'page.id',
+      'page.status',
+      'page.created_at',
+      'page.subtotal_amount',
+      'page.shipping_amount',
+      'page.total_amount',
+      'page.delivery_address',
+      'page.delivery_notes',
+      'page.driver_id',
+      'page.customer_username',
+      'page.customer_phone',
+      'page.driver_username',
+      'page.driver_avatar_url',
+      'page.driver_phone',
+
       sql<PanelOrder['items']>`coalesce((
         select json_agg(json_build_object(
           'id', order_items.id, 'item_name', order_items.item_name,

@@ -115,6 +115,13 @@ export async function loadCartContext(
 }
 
 export interface NewCashOrder {
+  /** Chosen by the caller, so the order's outbox event can name it in the same statement. */
+  id: string;
+  /**
+   * The 'order.created' event (@cerca/queues outboxValues), inserted by the same statement only
+   * when the order is: a replay adds none.
+   */
+  event: { topic: string; payload: string };
   userId: string;
   idempotencyKey: string;
   requestHash: string;
@@ -139,12 +146,12 @@ export async function findByIdempotencyKey(
 }
 
 /**
- * Inserts the order and its lines in ONE statement (a data-modifying CTE is atomic on its own, and
- * one round trip replaces BEGIN, two INSERTs and COMMIT), status pending. When another request
- * with the same key won the race, nothing is inserted and its order is returned instead (`created`
- * false): the unique index (user_id, idempotency_key) makes the loser wait for the winner's commit.
- * Each line's created_at is now() plus its position in microseconds, so the lines keep the cart's
- * order (they share the statement's now()).
+ * Inserts the order, its lines and its outbox event in ONE statement (a data-modifying CTE is
+ * atomic on its own, and one round trip replaces BEGIN, three INSERTs and COMMIT), status
+ * pending. When another request with the same key won the race, nothing is inserted and its
+ * order is returned instead (`created` false): the unique index (user_id, idempotency_key) makes
+ * the loser wait for the winner's commit. Each line's created_at is now() plus its position in
+ * microseconds, so the lines keep the cart's order (they share the statement's now()).
  */
 export async function insertCashOrder(
   db: Db,
@@ -169,9 +176,9 @@ export async function insertCashOrder(
   const { quote } = order;
   const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date; line_ids: string[] }>`
     with new_order as (
-      insert into orders (business_id, user_id, subtotal_amount, shipping_amount, total_amount,
+      insert into orders (id, business_id, user_id, subtotal_amount, shipping_amount, total_amount,
                           delivery_address, delivery_notes, contact_phone, idempotency_key, request_hash)
-      values (${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
+      values (${order.id}, ${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
               ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryNotes}, ${order.contactPhone},
               ${order.idempotencyKey}, ${order.requestHash})
       on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
@@ -187,6 +194,9 @@ export async function insertCashOrder(
         position integer, menu_item_id uuid, variant_id uuid, item_name text, variant_name text,
         quantity integer, unit_price numeric, variant_price_extra numeric, notes text)
       returning id, created_at
+    ), announced as (
+      insert into event_outbox (topic, payload)
+      select ${order.event.topic}, ${order.event.payload}::jsonb from new_order
     )
     select new_order.id, new_order.created_at, new_order.updated_at,
            array(select new_lines.id from new_lines order by new_lines.created_at) as line_ids

@@ -8,6 +8,7 @@ import {
   subscriptionAppliesSql,
 } from '@cerca/db';
 import type { SubscriptionState } from '../payments/provider';
+import { LOCAL_SUBSCRIPTION_COLUMNS } from './local-period-ends';
 
 function subscriptionQuery(db: Db) {
   return db
@@ -90,7 +91,7 @@ export async function findCheckoutSubscription(
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string) {
   return db
     .selectFrom('subscriptions')
-    .selectAll()
+    .select(LOCAL_SUBSCRIPTION_COLUMNS)
     .where('provider_subscription_id', '=', providerSubscriptionId)
     .executeTakeFirst();
 }

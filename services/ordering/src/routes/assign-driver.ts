@@ -56,9 +56,10 @@ export async function assignDriverRoute(
           throw isUniqueViolation(error) ? cannotAssign() : error;
         });
         if (!assigned) throw cannotAssign();
+        await events.recordAssignment(trx, assigned, driver.id);
         return { id: assigned.id, status: assigned.status, driver_id: assigned.driver_id };
       });
-      await events.assigned(request.log, order, driverId, zoneId);
+      events.assigned(order, zoneId);
       return { order };
     },
   );

@@ -35,7 +35,7 @@ export async function createMenuItemRoute(app: FastifyInstance, context: Service
     },
     async (request, reply) => {
       const businessId = request.params.id.toLowerCase();
-      const values = await itemValues(db, businessId, request.body);
+      const values = await itemValues(db, businessId, request.body, context.config.objectStorage.publicUrl);
       const itemId = await insertItem(db, businessId, values);
       const item = await findManagedItem(db, businessId, itemId);
       return reply.status(201).send({ item: item! });

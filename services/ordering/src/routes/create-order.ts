@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@cerca/contracts';
 import {
   type CreateOrderRequest,
@@ -6,7 +6,7 @@ import {
   type Order,
   orderSchema,
 } from '@cerca/contracts/orders';
-import { createRealtimeEmitter, enqueueOrderEvent, type Queues, REALTIME_EVENTS, rooms } from '@cerca/queues';
+import { outboxValues } from '@cerca/queues';
 import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
@@ -32,14 +32,12 @@ function hashOf(body: CreateOrderRequest): string {
 
 /**
  * POST /orders — a cash-on-delivery order, priced from the database, status pending. The same
- * idempotency key answers the same order (201, same body); with a different request, 409.
+ * idempotency key answers the same order (201, same body); with a different request, 409. The
+ * order's 'order.created' event (the panel's order:created and the owner's notification) is stored
+ * with it, in the same statement: the jobs service's outbox relay publishes it, even when Redis was
+ * away at this moment (issue 22).
  */
-export async function createOrderRoute(
-  app: FastifyInstance,
-  { db, redis, config }: ServiceContext,
-  queues: Queues,
-): Promise<void> {
-  const emitter = createRealtimeEmitter(redis, config.redisPrefix);
+export async function createOrderRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
     {
@@ -87,7 +85,14 @@ export async function createOrderRoute(
       if (context.earlier) return replay(context.earlier);
 
       const { business, quote } = priceCart(context, body.items);
+      const orderId = randomUUID();
       const saved = await insertCashOrder(db, {
+        id: orderId,
+        event: outboxValues('order.created', {
+          orderId,
+          businessId: business.id,
+          ownerId: business.owner_id,
+        }),
         userId,
         idempotencyKey: body.idempotency_key,
         requestHash,
@@ -120,24 +125,6 @@ export async function createOrderRoute(
         created_at: saved.created_at.toISOString(),
         updated_at: saved.updated_at.toISOString(),
       };
-      try {
-        const event = {
-          order_id: order.id,
-          business_id: order.business.id,
-          status: order.status,
-          updated_at: order.updated_at,
-        };
-        emitter
-          .to([rooms.user(business.owner_id), rooms.business(business.id)])
-          .emit(REALTIME_EVENTS.orderCreated, event);
-      } catch {
-        // Best effort: the order is stored; the panel refetches on its next reconnection.
-      }
-      // Only a new order (a replay returned above): the owner's notification. The job id is the
-      // order's, so a lost answer retried by the client never notifies twice.
-      await enqueueOrderEvent(queues, { kind: 'created', orderId: order.id }).catch((error: unknown) =>
-        request.log.warn({ err: error, orderId: order.id }, 'order-created notification not queued'),
-      );
       return reply.status(201).send(order);
     },
   );

@@ -32,7 +32,7 @@ const REVOCATION_TTL_SECONDS = 24 * 3600;
  */
 export async function deleteAccountRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db, redis, config } = context;
-  const storage = createStorage({ storageDir: config.storageDir, env: config.env });
+  const storage = createStorage(config);
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/me',
     {

@@ -60,14 +60,21 @@ export async function sendMessageRoute(
         throw new AppError(403, 'personal_to_personal', messages.personalToPersonal);
       }
       if (block === 'business_plan') throw new AppError(403, 'business_plan', messages.businessPlanMessaging);
-      const stored = await insertMessage(db, {
-        sender_id: me.id,
-        receiver_id: other.id,
-        content,
-        client_id: request.body.client_id ?? null,
+      // Asked before the transaction, so no row lock waits on Redis.
+      const receiverPresent = await events.receiverPresent(other.id);
+      const stored = await db.transaction().execute(async (trx) => {
+        const stored = await insertMessage(trx, {
+          sender_id: me.id,
+          receiver_id: other.id,
+          content,
+          client_id: request.body.client_id ?? null,
+        });
+        if (stored?.created)
+          await events.record(trx, stored.message, me.full_name || me.username, receiverPresent);
+        return stored;
       });
       if (!stored) throw errors.conflict('client_id_reused', messages.messageClientIdReused);
-      if (stored.created) await events.created(request.log, stored.message, me.full_name || me.username);
+      if (stored.created) events.created(stored.message);
       return reply.code(stored.created ? 201 : 200).send({ message: stored.message });
     },
   );

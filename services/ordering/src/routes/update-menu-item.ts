@@ -42,7 +42,13 @@ export async function updateMenuItemRoute(app: FastifyInstance, context: Service
       const notFound = () => errors.notFound('item_not_found', messages.itemNotFound);
       const current = isUuid(itemId) ? await findManagedItem(db, businessId, itemId) : undefined;
       if (!current) throw notFound();
-      const values = await itemValues(db, businessId, request.body, current.image_url);
+      const values = await itemValues(
+        db,
+        businessId,
+        request.body,
+        context.config.objectStorage.publicUrl,
+        current.image_url,
+      );
       if (!(await updateItem(db, businessId, itemId, values))) throw notFound();
       // A replaced or removed image is shown by nobody any more.
       if (current.image_url !== values.image_url) {

@@ -37,7 +37,9 @@ export async function updateOrderStatusRoute(
       const order = await changeOrder(request, async (trx, locked) => {
         before = { status: locked.status, zoneId: locked.city_id };
         assertNextStatus(locked.status, request.body.status);
-        return setOrderStatus(trx, locked.id, request.body.status);
+        const changed = await setOrderStatus(trx, locked.id, request.body.status);
+        await events.recordStatusChange(trx, changed);
+        return changed;
       });
       await events.statusChanged(request.log, order, before.status, before.zoneId);
       return { order };

@@ -1,6 +1,6 @@
 import { dropPublicCaches, publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
-import { parseObjectUrl, type Storage } from '@cerca/storage';
+import type { Storage } from '@cerca/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUrlStillUsed, type OwnedContent } from '../repositories/city-content';
 
@@ -43,7 +43,7 @@ export async function removeOwnedMedia(
   content: Pick<OwnedContent, 'urls' | 'ownFolders'>,
 ): Promise<void> {
   for (const url of new Set(content.urls)) {
-    const object = parseObjectUrl(url);
+    const object = storage.parseObjectUrl(url);
     if (
       !object ||
       !content.ownFolders.some((folder) => object.key.toLowerCase().startsWith(folder.toLowerCase()))

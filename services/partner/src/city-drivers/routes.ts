@@ -1,4 +1,3 @@
-import { createQueues } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import multipart from '@fastify/multipart';
@@ -14,8 +13,8 @@ import { updateCityDriverRoute } from '../routes/update-city-driver';
 /**
  * The city drivers endpoints (issue 13) and driver invitations (issue 21), in their own scope:
  * multipart is registered only here, with the add-driver form's limits (oversized files arrive
- * truncated so the storage check answers with the bucket's message), beside the producers of the
- * invitation jobs (the jobs service mails the invited address; closed with the app).
+ * truncated so the storage check answers with the bucket's message). An invitation's mail and
+ * expiry are outbox events of its transaction, which the jobs service relays and runs.
  */
 export async function cityDriversRoutes(
   app: FastifyInstance,
@@ -23,15 +22,12 @@ export async function cityDriversRoutes(
   storage: Storage,
 ): Promise<void> {
   await app.register(async (scope) => {
-    const queues = createQueues(context.config.redisUrl, context.config.redisPrefix);
-    await queues.ready().catch((error: unknown) => scope.log.warn({ err: error }, 'queues not ready yet'));
-    scope.addHook('onClose', () => queues.close());
     await scope.register(multipart, {
       limits: { fileSize: 6 * 1024 * 1024, files: 2 },
       throwFileSizeLimit: false,
     });
     await listCityDriversRoute(scope, context);
-    await addCityDriverRoute(scope, context, storage, queues);
+    await addCityDriverRoute(scope, context, storage);
     await listCityDriverInvitationsRoute(scope, context);
     await revokeCityDriverInvitationRoute(scope, context, storage);
     await getCityDriverIdentificationRoute(scope, context, storage);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DRIVER_INVITATION_DAYS } from '@cerca/contracts/city-drivers';
-import { type Db, type DriverInvitation, recordAudit } from '@cerca/db';
+import { type Db, recordAudit } from '@cerca/db';
 import type { Storage } from '@cerca/storage';
 import {
+  type InvitationRow,
   insertInvitation,
   lockPendingInvitation,
   markExpired,
@@ -21,7 +22,7 @@ export interface InvitationWrite {
 }
 
 export interface InvitationWritten {
-  invitation: DriverInvitation;
+  invitation: InvitationRow;
   /** Documents no row points at any more (a refreshed one with another extension, a lapsed one). */
   staleKeys: string[];
 }

@@ -132,7 +132,9 @@ export async function listCityContent(
       order by ${sql.ref(branch.createdAt)} desc, ${sql.ref(branch.id)} desc limit ${filter.limit})`;
   });
   const result = await sql<CityContentRow & { created_at: Date }>`
-    select merged.*, to_char(merged.created_at at time zone 'UTC', ${sql.lit(TIME_CURSOR_FORMAT)}) as cursor_at
+    select merged.type, merged.id, merged.title, merged.content, merged.created_at, merged.business_id,
+      merged.business_name, merged.user_name, merged.media_url, merged.media_type, merged.thumbnail_url,
+      merged.rating, to_char(merged.created_at at time zone 'UTC', ${sql.lit(TIME_CURSOR_FORMAT)}) as cursor_at
     from (${sql.join(branches, sql` union all `)})
       as merged (type, id, title, content, created_at, business_id, business_name, user_name, media_url,
         media_type, thumbnail_url, rating)

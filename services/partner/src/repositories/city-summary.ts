@@ -41,7 +41,7 @@ export async function loadCitySummary(
       (select count(*) from weekend_routes where city_id = ${cityId})::int as routes,
       (select count(*) from drivers where zone_id = ${cityId})::int as drivers,
       (select coalesce(json_agg(a order by a.created_at desc, a.id desc), '[]'::json) from (
-        select * from (
+        select type, id, business_id, business_name, title, user_name, rating, comment, created_at from (
           (select 'business' as type, b.id, b.id as business_id, b.name as business_name,
                   null::text as title, null::text as user_name, null::int as rating, null::text as comment,
                   b.created_at

@@ -17,6 +17,20 @@ export function lockPendingInvitation(trx: Db, cityId: string, email: string) {
     .executeTakeFirst();
 }
 
+/** What a manager sees of an invitation (toCityDriverInvitation), named. */
+const INVITATION_COLUMNS = [
+  'id',
+  'email',
+  'full_name',
+  'phone',
+  'vehicle_type',
+  'identification_key',
+  'created_at',
+  'expires_at',
+] as const;
+
+export type InvitationRow = Pick<DriverInvitation, (typeof INVITATION_COLUMNS)[number]>;
+
 export interface InvitationValues {
   full_name: string;
   phone: string;
@@ -30,7 +44,11 @@ export function insertInvitation(
   trx: Db,
   invitation: { id: string; city_id: string; email: string } & InvitationValues,
 ) {
-  return trx.insertInto('driver_invitations').values(invitation).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .insertInto('driver_invitations')
+    .values(invitation)
+    .returning(INVITATION_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -45,7 +63,7 @@ export function refreshInvitation(trx: Db, id: string, values: InvitationValues)
       mailed_at: sql<Date | null>`case when mailed_at < now() - interval '1 hour' then null else mailed_at end`,
     })
     .where('id', '=', id)
-    .returningAll()
+    .returning(INVITATION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -63,7 +81,7 @@ export function markExpired(trx: Db, id: string) {
 export function listPendingInvitations(db: Db, cityId: string) {
   return db
     .selectFrom('driver_invitations')
-    .selectAll()
+    .select(INVITATION_COLUMNS)
     .where('city_id', '=', cityId)
     .where('status', '=', 'pending')
     .where('expires_at', '>', sql<Date>`now()`)
@@ -85,7 +103,7 @@ export function revokeInvitation(trx: Db, cityId: string, id: string) {
     .executeTakeFirst();
 }
 
-export function toCityDriverInvitation(row: DriverInvitation): CityDriverInvitation {
+export function toCityDriverInvitation(row: InvitationRow): CityDriverInvitation {
   return {
     id: row.id,
     email: row.email,

@@ -144,7 +144,7 @@ export async function listMyApplications(db: Db, userId: string): Promise<MyAppl
         .orderBy('a.id', 'desc')
         .as('latest'),
     )
-    .selectAll()
+    .select(['id', 'status', 'created_at', 'reviewed_at', 'city_id', 'city_name', 'city_state'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(MY_APPLICATIONS_LIMIT)

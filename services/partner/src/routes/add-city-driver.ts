@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { addCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
 import { isUniqueViolation } from '@cerca/db';
-import { enqueueDriverInvitation, type Queues } from '@cerca/queues';
+import { recordEvent } from '@cerca/queues';
 import { AppError, errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,6 @@ export async function addCityDriverRoute(
   app: FastifyInstance,
   context: ServiceContext,
   storage: Storage,
-  queues: Queues,
 ): Promise<void> {
   const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -67,14 +66,17 @@ export async function addCityDriverRoute(
       const actor = { id: user.id, label: await actorLabel(db, user.id, user.email) };
       const { invitation, staleKeys } = await db
         .transaction()
-        .execute((trx) => writeInvitation(trx, { storage, cityId, actor, fields, files }))
+        .execute(async (trx) => {
+          const written = await writeInvitation(trx, { storage, cityId, actor, fields, files });
+          // Its mail and expiry commit with it (issue 22): the jobs service's relay queues them.
+          await recordEvent(trx, 'driver.invitation', {
+            invitationId: written.invitation.id,
+            expiresAt: new Date(written.invitation.expires_at).toISOString(),
+          });
+          return written;
+        })
         .catch(conflictOnRace);
       await removeIdentityDocuments(storage, request.log, staleKeys);
-      // The invitation stands either way; the jobs' sweep queues a mail that was not queued here.
-      await enqueueDriverInvitation(queues, {
-        invitationId: invitation.id,
-        expiresAt: invitation.expires_at,
-      }).catch((error: unknown) => request.log.warn({ err: error }, 'driver invitation jobs not queued'));
       return reply.status(202).send({ invitation: toCityDriverInvitation(invitation) });
     },
   );

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { cityBusinessDeletedSchema } from '@cerca/contracts/city-dashboard';
 import { recordAudit } from '@cerca/db';
-import { dropPublicCaches, findCityPublicCacheKeys, publicCacheKeys } from '@cerca/queues';
+import { dropCityPublicCaches, publicCacheKeys } from '@cerca/queues';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyInstance } from 'fastify';
@@ -77,11 +77,10 @@ export async function deleteCityBusinessRoute(
       if (result.outcome === 'live-orders')
         throw errors.conflict('business_has_live_orders', messages.businessHasLiveOrders);
       // After the commit, so no visitor refills a cache from the rows being deleted.
+      // Every answer about the city at once (one INCR of its cache version, no keyspace scan).
       try {
-        const cityKeys = await findCityPublicCacheKeys(redis, cityId);
-        await dropPublicCaches(redis, config.redisPrefix, [
+        await dropCityPublicCaches(redis, config.redisPrefix, cityId, [
           publicCacheKeys.businessPage(businessId),
-          ...cityKeys,
         ]);
       } catch (error) {
         // The business is gone; shared answers then expire within seconds on their own.

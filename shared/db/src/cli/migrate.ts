@@ -1,15 +1,20 @@
-// Usage: DATABASE_URL=postgres://… tsx src/cli/migrate.ts
+// Usage: [MIGRATION_DATABASE_URL=postgres://…] DATABASE_URL=postgres://… tsx src/cli/migrate.ts
 // Creates the database if missing, applies pending migrations, exits non-zero on failure.
+// MIGRATION_DATABASE_URL (default DATABASE_URL) must reach Postgres directly, not through a
+// transaction-mode pooler: the run holds a session-level advisory lock. MIGRATION_LOCK_TIMEOUT
+// (ms, default 5000) bounds each migration's lock waits.
+
+import { readMigrationSettings } from '../database-settings';
 import { createDb, DEFAULT_DATABASE_URL } from '../index';
 import { ensureDatabase, migrateToLatest } from '../migrate';
 
-const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+const settings = readMigrationSettings(process.env, DEFAULT_DATABASE_URL);
 
 async function main(): Promise<void> {
-  if (await ensureDatabase(url)) console.info('database created');
-  const db = createDb(url, { max: 1 });
+  if (await ensureDatabase(settings.url)) console.info('database created');
+  const db = createDb(settings.url, { max: 1 });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, { lockTimeoutMillis: settings.lockTimeoutMillis });
   } finally {
     await db.destroy();
   }

@@ -66,6 +66,15 @@ export interface AuthMailOutboxTable {
   body_text: string;
   body_html: string | null;
   created_at: Generated<Timestamp>;
+  /** When the SMTP server accepted it (outside production without SMTP_URL: when the job found it). */
+  sent_at: Timestamp | null;
+  /** When the mail job gave up on it (a permanent refusal, or too many temporary failures). */
+  failed_at: Timestamp | null;
+  /** Claims made by the mail job so far. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** No worker takes it before: one claim's lease ahead, or a temporary failure's backoff. */
+  next_attempt_at: Generated<Timestamp>;
 }
 
 export interface AuthTables {

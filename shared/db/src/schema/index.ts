@@ -3,8 +3,10 @@ import type { BillingTables } from './billing';
 import type { BusinessTables } from './businesses';
 import type { CatalogueTables } from './catalogue';
 import type { ContentTables } from './content';
+import type { DirectUploadTables } from './direct-uploads';
 import type { DriverTables } from './drivers';
 import type { OrderingTables } from './ordering';
+import type { OutboxTables } from './outbox';
 import type { PartnerTables } from './partners';
 import type { ProfileTables } from './profiles';
 
@@ -18,7 +20,9 @@ export interface Database
     OrderingTables,
     DriverTables,
     BillingTables,
-    PartnerTables {}
+    PartnerTables,
+    OutboxTables,
+    DirectUploadTables {}
 
 export type * from './auth';
 export type * from './billing';
@@ -26,8 +30,10 @@ export * from './businesses';
 export type * from './catalogue';
 export type * from './columns';
 export type * from './content';
+export type * from './direct-uploads';
 export type * from './drivers';
 export * from './enums';
 export type * from './ordering';
+export type * from './outbox';
 export type * from './partners';
 export type * from './profiles';

@@ -10,4 +10,5 @@ export {
   testConfig,
 } from './app';
 export { type FormFile, multipart } from './multipart';
+export { type RedisProxy, startRedisProxy } from './redis-proxy';
 export { createServiceTest, type ServiceTest, type ServiceTestOptions, useServiceTest } from './service-test';

@@ -3,6 +3,7 @@ import {
   createPostResponseSchema,
   createPromotionResponseSchema,
   createStoryResponseSchema,
+  VIDEO_UPLOAD_FIELD,
 } from '@cerca/contracts/publishing';
 import { apiFetch } from '@cerca/session';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +11,20 @@ import { queryRoots } from '../../../api/query-roots';
 import { type UploadOptions, uploadForm } from '../../../api/upload-form';
 import type { ContentType } from '../lib/content-types';
 import type { PublishRequest } from '../lib/publish-request';
+import { uploadVideo } from './upload-video';
 
 /**
  * POST /api/discovery/businesses/:id/{stories,posts,promotions,events} (shared/contracts
- * publishing.ts). Files go as multipart with upload progress; a promotion as JSON.
+ * publishing.ts). Images go as multipart with upload progress; a video first goes straight to
+ * storage with progress (upload-video.ts) and the form names it; a promotion goes as JSON.
  */
-export async function publish(request: PublishRequest, options: UploadOptions = {}): Promise<void> {
+export async function publish(request: PublishRequest, upload: UploadOptions = {}): Promise<void> {
+  let options = upload;
+  if (request.type !== 'promotion' && request.video) {
+    request.form.append(VIDEO_UPLOAD_FIELD, await uploadVideo(request.video, upload));
+    // The form itself is a few fields: its progress would only restart the bar.
+    options = upload.signal ? { signal: upload.signal } : {};
+  }
   switch (request.type) {
     case 'story':
       await uploadForm(request.path, request.form, createStoryResponseSchema, options);

@@ -47,6 +47,34 @@ describe('the requests', () => {
     ]);
     expect(post.form.getAll('files')).toHaveLength(1);
   });
+  it('sends a story’s or a post’s video straight to storage, never in the form', () => {
+    const video = new File(['v'], 'paseo.mp4', { type: 'video/mp4' });
+    const story = toPublishRequest({ type: 'story', business_id: BUSINESS, file: video });
+    if (story.type !== 'story') throw new Error('story expected');
+    expect(story.path).toBe(`/api/discovery/businesses/${BUSINESS}/stories`);
+    expect(story.video).toEqual({
+      file: video,
+      purpose: 'story',
+      uploadPath: `/api/discovery/businesses/${BUSINESS}/video-uploads`,
+    });
+    expect(story.form.has('file')).toBe(false);
+    const CITY = '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b';
+    const post = toPublishRequest({
+      type: 'post',
+      business_name: 'Tacos Ana',
+      city_id: CITY,
+      fields: { caption: 'Hola' },
+      files: [video],
+    });
+    if (post.type !== 'post') throw new Error('post expected');
+    expect(post.video).toEqual({ file: video, purpose: 'post', uploadPath: '/api/discovery/video-uploads' });
+    expect(post.form.getAll('files')).toEqual([]);
+    expect(post.form.get('caption')).toBe('Hola');
+    // Photos still go in the form, streamed through the service.
+    expect(toPublishRequest({ type: 'story', business_id: BUSINESS, file: photo })).not.toHaveProperty(
+      'video',
+    );
+  });
   it('sends a promotion as JSON and an event with its date, description and optional title', () => {
     const promotion = toPublishRequest({
       type: 'promotion',

@@ -1,7 +1,6 @@
 import { MENU_IMAGE_BUCKET, menuImageDeletedSchema } from '@cerca/contracts/menu-manager';
 import { apiFetch } from '@cerca/session';
-
-const PREFIX = `/storage/v1/object/public/${MENU_IMAGE_BUCKET}/`;
+import { menuImageKey } from '../lib/menu-image-key';
 
 /**
  * DELETE /storage/v1/object/menu-items/{key} — removes an upload whose item could not be saved
@@ -9,8 +8,8 @@ const PREFIX = `/storage/v1/object/public/${MENU_IMAGE_BUCKET}/`;
  * throws.
  */
 export async function deleteItemImage(url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith(PREFIX)) return;
-  const key = url.slice(PREFIX.length);
+  const key = url ? menuImageKey(url) : null;
+  if (!key) return;
   await apiFetch(`/storage/v1/object/${MENU_IMAGE_BUCKET}/${key}`, menuImageDeletedSchema, {
     method: 'DELETE',
   }).catch(() => undefined);
