@@ -1,5 +1,11 @@
 import type { Db } from '@cerca/db';
-import { type OutboxEventInput, outboxEvent, recordEvents } from '@cerca/queues';
+import {
+  type ImageThumbnailJob,
+  type OutboxEventInput,
+  outboxEvent,
+  recordEvents,
+  type ThumbnailTarget,
+} from '@cerca/queues';
 import type { Storage } from '@cerca/storage';
 import type { StoredUpload } from './publish-uploads';
 
@@ -8,6 +14,18 @@ import type { StoredUpload } from './publish-uploads';
 // a Redis outage at that moment delays the jobs instead of losing them.
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
+
+/** The table whose rows show each bucket's images: the thumbnail job writes to the row. */
+const SHOWN_IN = {
+  'business-stories': 'business_stories',
+  'business-posts': 'business_posts',
+  'business-photos': 'business_photos',
+} as const satisfies Record<ImageThumbnailJob['bucket'], ThumbnailTarget['table']>;
+
+/** The thumbnail of the image at `key` in `bucket`, for the row `id` that shows it. */
+function thumbnailEvent(bucket: ImageThumbnailJob['bucket'], key: string, id: string): OutboxEventInput {
+  return outboxEvent('image.thumbnail', { bucket, key, target: { table: SHOWN_IN[bucket], id } });
+}
 
 /** A new story: its archive at expires_at, and a thumbnail when it is an image. */
 export async function recordStoryEvents(
@@ -19,13 +37,7 @@ export async function recordStoryEvents(
     outboxEvent('story.expiry', { storyId: story.id, expiresAt: isoOf(story.expires_at) }),
   ];
   if (file.kind === 'image' && file.bucket === 'business-stories')
-    events.push(
-      outboxEvent('image.thumbnail', {
-        bucket: 'business-stories',
-        key: file.key,
-        target: { table: 'business_stories', id: story.id },
-      }),
-    );
+    events.push(thumbnailEvent(file.bucket, file.key, story.id));
   await recordEvents(trx, events);
 }
 
@@ -63,14 +75,7 @@ export async function recordPostThumbnails(
   const events: OutboxEventInput[] = [];
   for (const row of rows) {
     const file = shown.find((upload) => upload.kind === 'image' && upload.url === row.media_url);
-    if (file?.bucket !== 'business-posts') continue;
-    events.push(
-      outboxEvent('image.thumbnail', {
-        bucket: 'business-posts',
-        key: file.key,
-        target: { table: 'business_posts', id: row.id },
-      }),
-    );
+    if (file?.bucket === 'business-posts') events.push(thumbnailEvent(file.bucket, file.key, row.id));
   }
   await recordEvents(trx, events);
 }
@@ -92,14 +97,8 @@ export async function recordPhotoThumbnails(
   const events: OutboxEventInput[] = [];
   for (const photo of photos) {
     const object = storage.parseObjectUrl(photo.url);
-    if (object?.bucket !== 'business-photos') continue;
-    events.push(
-      outboxEvent('image.thumbnail', {
-        bucket: 'business-photos',
-        key: object.key,
-        target: { table: 'business_photos', id: photo.id },
-      }),
-    );
+    if (object?.bucket === 'business-photos')
+      events.push(thumbnailEvent(object.bucket, object.key, photo.id));
   }
   await recordEvents(trx, events);
 }

@@ -1,6 +1,9 @@
-import type { ServiceContext } from '@cerca/service-kit';
+import { errorBodySchema } from '@cerca/contracts';
+import { requireUserWith, type ServiceContext } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import messages from './messages.json';
+import { requireBusinessManager } from './publisher-guard';
 
 /**
  * What the publishing routes share: storage for the files. Their jobs (expiries, thumbnails) are
@@ -16,6 +19,42 @@ export const publishRateLimit = {
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => `publish:${request.user?.id ?? request.ip}`,
 };
+
+/**
+ * Who may publish in a business (POST /businesses/:id/stories, posts, events, promotions and
+ * video-uploads), as the route's options: a signed-in caller, the business's manager (its owner,
+ * its city's partner or an admin), at the publishing rate.
+ */
+export function businessPublisherOptions(context: Pick<ServiceContext, 'db' | 'config'>) {
+  return {
+    onRequest: requireUserWith(messages.signInToPublish),
+    preHandler: requireBusinessManager(context, messages.notPublisher),
+    config: { rateLimit: publishRateLimit },
+  };
+}
+
+/**
+ * Who may publish under a typed business name (POST /stories, /posts and /video-uploads), as the
+ * route's options: anyone signed in, at the publishing rate.
+ */
+export const personPublisherOptions = {
+  onRequest: requireUserWith(messages.signInToPublish),
+  config: { rateLimit: publishRateLimit },
+};
+
+/**
+ * The refusals of a route that takes a file (or a direct upload's type and size), besides its
+ * 201: a bad form (400), a visitor (401), too large (413), a type the bucket does not take (415).
+ */
+export const uploadRefusals = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+
+/** uploadRefusals of a route about one business, which also refuses who may not act for it (403). */
+export const businessUploadRefusals = { ...uploadRefusals, 403: errorBodySchema };
 
 /**
  * Runs a follow-up of a publication that is already stored (dropping a cached feed page). A

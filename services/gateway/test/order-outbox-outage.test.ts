@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type BusinessSchedule, sql, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertUser } from '@cerca/db-testing';
+import { sql } from '@cerca/db';
+import { ALWAYS_OPEN, insertBusiness, insertMenuItem, insertUser } from '@cerca/db-testing';
 import { type OutboxRelay, startOutboxRelay, startWorkers, type WorkerSet } from '@cerca/jobs-service';
 import { orderingService } from '@cerca/ordering-service';
 import {
@@ -60,23 +60,8 @@ describe('an order placed while the queue Redis is away', () => {
   it('still notifies its owner, once, when Redis is back', async () => {
     const owner = await insertUser(t.db, { userType: 'business' });
     const customer = await insertUser(t.db);
-    const alwaysOpen = Object.fromEntries(
-      WEEKDAYS.flatMap((day) => [
-        [`${day}_start`, '00:00'],
-        [`${day}_end`, '24:00'],
-      ]),
-    ) as BusinessSchedule;
-    const business = await insertBusiness(t.db, { ownerId: owner.id, schedule: alwaysOpen });
-    const category = await t.db
-      .insertInto('menu_categories')
-      .values({ business_id: business.id, name: 'Tortas' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const item = await t.db
-      .insertInto('menu_items')
-      .values({ business_id: business.id, category_id: category.id, name: 'Torta', price: '80.00' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const business = await insertBusiness(t.db, { ownerId: owner.id, schedule: ALWAYS_OPEN });
+    const item = await insertMenuItem(t.db, { businessId: business.id });
 
     proxy.cut();
     const created = await t.inject(

@@ -1,13 +1,13 @@
 import { insertBusiness, insertCity, insertPost, insertUser } from '@cerca/db-testing';
+import { type RedisProxy, startRedisProxy, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, signUp } from './accounts';
-import { type RedisProxy, startRedisProxy } from './redis-proxy';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 // Issue 22: REDIS_URL (caches, rate limits, presence) going away costs the caches, never the public
 // answers, and never opens sign-in to unlimited guessing. The whole app as `npm start` runs it, its
-// REDIS_URL through a hop the test breaks (redis-proxy.ts); the queues keep the real Redis
+// REDIS_URL through a hop the test breaks (startRedisProxy); the queues keep the real Redis
 // (REDIS_QUEUE_URL), as a deployment with two Redis servers would.
 
 /** "Fast": the app's command timeout (500 ms) once, with room for a busy two-core machine. */
@@ -26,10 +26,11 @@ let account: Account;
 let publicReads: string[];
 
 beforeAll(async () => {
-  proxy = await startRedisProxy();
+  const redisUrl = testConfig().redisUrl;
+  proxy = await startRedisProxy(redisUrl);
   test = await startTestGateway({
     name: 'redis-outage',
-    env: { REDIS_URL: proxy.url, REDIS_QUEUE_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+    env: { REDIS_URL: proxy.url, REDIS_QUEUE_URL: redisUrl },
   });
   gateway = test.app;
   const { db } = test.database;
@@ -119,7 +120,7 @@ describe('the app with REDIS_URL away', () => {
   });
 
   it('does the same at once while Redis refuses connections', async () => {
-    await proxy.cut();
+    proxy.cut();
     await expectPublicReadsAnswered();
     await expectAccountAccessRefused();
     // The load balancer keeps sending reads: REDIS_URL is reported, not required.

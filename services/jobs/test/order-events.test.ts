@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { sleep, waitFor } from './helpers';
+import { listenToRealtime, type RealtimeListener, sleep, waitFor } from './helpers';
 
 // Issue 11: the notifications worker turns order events into stored, pushed notifications — the
 // owner on a new order and on delivery, the customer on every status, the available drivers of
@@ -20,9 +20,8 @@ import { sleep, waitFor } from './helpers';
 
 let tdb: TestDatabase;
 let workers: WorkerSet;
-let subscriber: Redis;
+let realtime: RealtimeListener;
 const config = testConfig();
-const published: string[] = [];
 
 let zoneId: string;
 let ownerId: string;
@@ -35,17 +34,13 @@ beforeAll(async () => {
   ownerId = (await insertUser(tdb.db)).id;
   customerId = (await insertUser(tdb.db)).id;
   businessId = (await insertBusiness(tdb.db, { ownerId, cityId: zoneId, name: 'Tortas El Güero' })).id;
-  subscriber = new Redis(config.redisUrl);
-  subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
-    published.push(message.toString('latin1')),
-  );
-  await subscriber.psubscribe(`${config.redisPrefix}socket.io#*`);
+  realtime = await listenToRealtime(config.redisUrl, config.redisPrefix);
   workers = await startWorkers({ config, db: tdb.db, sweeps: false });
 });
 
 afterAll(async () => {
   await workers?.close();
-  await subscriber?.quit();
+  await realtime?.close();
   await tdb?.drop();
   const redis = new Redis(config.redisUrl);
   const keys = await redis.keys(`${config.redisPrefix}*`);
@@ -118,7 +113,7 @@ const notificationsOf = (orderId: string) =>
 
 /** How many realtime pushes carried this notification id to this person's room. */
 const pushesOf = (notificationId: string, userId: string) =>
-  published.filter((message) => message.includes(notificationId) && message.includes(`user:${userId}`))
+  realtime.heard.filter((message) => message.includes(notificationId) && message.includes(`user:${userId}`))
     .length;
 
 describe('order events become notifications', () => {

@@ -22,7 +22,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OutboxRelay, redisEpochKey, startOutboxRelay } from '../src/outbox/relay';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { waitFor } from './helpers';
+import { listenToRealtime, waitFor } from './helpers';
 
 // Issue 22: events are written with the change they announce and moved to Redis by the relay,
 // once each, whatever happens to Redis meanwhile.
@@ -120,16 +120,11 @@ function notificationEvent(userId: string, tag: string): OutboxEventInput {
   });
 }
 
-/** Ids of this socket.io broadcast's rooms/payload, as the realtime nodes hear them. */
-async function listenToRealtime(config: ReturnType<typeof testConfig>): Promise<string[]> {
-  const heard: string[] = [];
-  const subscriber = new Redis(config.redisUrl);
-  subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
-    heard.push(message.toString('latin1')),
-  );
-  await subscriber.psubscribe(`${config.redisPrefix}socket.io#*`);
-  cleanups.push(async () => subscriber.disconnect());
-  return heard;
+/** The socket.io broadcasts of the test's deployment, as the realtime nodes hear them. */
+async function realtimeHeard(config: ReturnType<typeof testConfig>): Promise<string[]> {
+  const listener = await listenToRealtime(config.redisUrl, config.redisPrefix);
+  cleanups.push(() => listener.close());
+  return listener.heard;
 }
 
 /** The ids of the Redis connections named `name` (CLIENT LIST). */
@@ -271,7 +266,7 @@ describe('the relay', () => {
   it('loses and doubles nothing when its Redis connections are cut again and again (CLIENT KILL)', async () => {
     const config = await freshConfig();
     await workersOn(config);
-    const heard = await listenToRealtime(config);
+    const heard = await realtimeHeard(config);
     const user = await insertUser(tdb.db);
     const name = `outbox-kill-${randomUUID().slice(0, 8)}`;
     relay(config, { name, batchSize: 5 });
@@ -303,7 +298,7 @@ describe('the relay', () => {
   it('tells the owner of an order placed while Redis was away, once, when Redis is back', async () => {
     const config = await freshConfig();
     await workersOn(config);
-    const heard = await listenToRealtime(config);
+    const heard = await realtimeHeard(config);
     const proxy: RedisProxy = await startRedisProxy(config.redisUrl);
     cleanups.push(() => proxy.close());
     const cityId = (await insertCity(tdb.db, { name: `Ciudad ${randomUUID().slice(0, 6)}` })).id;

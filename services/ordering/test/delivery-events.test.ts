@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { createQueues, type OrderEventJob, type Queues } from '@cerca/queues';
-import { relayOutboxForTest } from '@cerca/queues/testing';
+import { relayedOrderEvents } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
@@ -68,11 +68,7 @@ async function published(run: () => Promise<void>): Promise<string[]> {
 
 /** The order events the relay queues for `orderId` (the routes record them as outbox events). */
 async function queuedEvents(orderId: string): Promise<OrderEventJob[]> {
-  await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
-  const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized']);
-  return jobs
-    .filter((job) => job.name === 'order-event' && (job.data as OrderEventJob).orderId === orderId)
-    .map((job) => job.data as OrderEventJob);
+  return (await relayedOrderEvents(t, queues, orderId)).map((job) => job.data);
 }
 
 /** The queued job data equal to `event`, if any. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATIONS_PAGE_SIZE } from '@cerca/contracts/notifications';
-import { type BusinessSchedule, sql, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertUser, type TestUser } from '@cerca/db-testing';
+import { sql } from '@cerca/db';
+import { ALWAYS_OPEN, insertBusiness, insertMenuItem, insertUser, type TestUser } from '@cerca/db-testing';
 import { createQueues, type Queues } from '@cerca/queues';
-import { relayOutboxForTest } from '@cerca/queues/testing';
+import { relayedOrderEvents } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
@@ -123,23 +123,8 @@ describe('POST /notifications/read', () => {
 describe('POST /orders', () => {
   it("queues the owner's notification once, not again for a replayed key", async () => {
     const owner = await insertUser(t.db, { userType: 'business' });
-    const alwaysOpen = Object.fromEntries(
-      WEEKDAYS.flatMap((day) => [
-        [`${day}_start`, '00:00'],
-        [`${day}_end`, '24:00'],
-      ]),
-    ) as BusinessSchedule;
-    const business = await insertBusiness(t.db, { ownerId: owner.id, schedule: alwaysOpen });
-    const category = await t.db
-      .insertInto('menu_categories')
-      .values({ business_id: business.id, name: 'Tortas' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const item = await t.db
-      .insertInto('menu_items')
-      .values({ business_id: business.id, category_id: category.id, name: 'Torta', price: '80.00' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const business = await insertBusiness(t.db, { ownerId: owner.id, schedule: ALWAYS_OPEN });
+    const item = await insertMenuItem(t.db, { businessId: business.id });
     const body = {
       idempotency_key: randomUUID(),
       business_id: business.id,
@@ -151,13 +136,7 @@ describe('POST /orders', () => {
     expect(created.statusCode).toBe(201);
     const orderId: string = created.json().id;
     // The order's event was stored with it; the jobs service's relay queues it.
-    const createdJobs = async () => {
-      await relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);
-      const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized']);
-      return jobs.filter(
-        (job) => job.name === 'order-event' && 'orderId' in job.data && job.data.orderId === orderId,
-      );
-    };
+    const createdJobs = () => relayedOrderEvents(t, queues, orderId);
     const [job, ...others] = await createdJobs();
     expect(others).toEqual([]);
     expect(job?.data).toEqual({ kind: 'created', orderId });

@@ -5,9 +5,10 @@ import { createServiceApp } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRealtimeService } from '../src/plugin';
+import { testSockets } from './sockets';
 
 // Issue 22: presence heals after a crashed node. Each node claims the people it holds sockets of,
 // scored by when the claim lapses, and renews its claims on a heartbeat; a node that dies without
@@ -22,7 +23,7 @@ let keys: Awaited<ReturnType<typeof createTestKeys>>;
 /** Reads what ordering reads; never the nodes' own clients. */
 let observer: Redis;
 const config = testConfig();
-const sockets: Socket[] = [];
+const sockets = testSockets();
 const nodes: { app: FastifyInstance; redis: Redis }[] = [];
 
 /** A realtime node with its own Redis client, so a test can cut it off as a crash would. */
@@ -46,18 +47,7 @@ async function startNode(): Promise<{ url: string; redis: Redis }> {
 }
 
 async function openAs(url: string, userId: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/realtime',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: await keys.sign({ id: userId }) },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return sockets.openConnected(url, await keys.sign({ id: userId }));
 }
 
 const present = (userId: string) => isUserPresent(observer, userId);
@@ -69,7 +59,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
+  sockets.closeAll();
   for (const node of nodes.splice(0)) {
     await node.app.close();
     node.redis.disconnect();

@@ -12,9 +12,10 @@ import { createServiceApp, revokedSessionKey, revokeSessions } from '@cerca/serv
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRealtimeService } from '../src/plugin';
+import { connected, testSockets } from './sockets';
 
 let tdb: TestDatabase;
 let app: FastifyInstance;
@@ -22,25 +23,9 @@ let redis: Redis;
 let url: string;
 let keys: Awaited<ReturnType<typeof createTestKeys>>;
 const config = testConfig();
-const sockets: Socket[] = [];
+const sockets = testSockets();
 
-function open(token?: string): Socket {
-  const socket = connect(url, {
-    path: '/realtime',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: token === undefined ? {} : { token },
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
+const open = (token?: string): Socket => sockets.open(url, token === undefined ? {} : { token });
 
 function refused(socket: Socket): Promise<Error> {
   return new Promise((resolve, reject) => {
@@ -107,7 +92,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
+  sockets.closeAll();
 });
 
 afterAll(async () => {

@@ -5,10 +5,11 @@ import { createServiceApp } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TYPING_RELAY_INTERVAL_MS } from '../src/messaging';
 import { createRealtimeService } from '../src/plugin';
+import { testSockets } from './sockets';
 
 // Issue 12: the typing relay (signed-in sockets, never between two personal accounts, the
 // server's own `from`, rate-limited per socket). Presence, which ordering reads: presence.test.ts.
@@ -19,21 +20,10 @@ let redis: Redis;
 let url: string;
 let keys: Awaited<ReturnType<typeof createTestKeys>>;
 const config = testConfig();
-const sockets: Socket[] = [];
+const sockets = testSockets();
 
 async function openAs(userId: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/realtime',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: await keys.sign({ id: userId }) },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
+  return sockets.openConnected(url, await keys.sign({ id: userId }));
 }
 
 /** Every typing event the socket hears within `ms`. */
@@ -61,7 +51,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
+  sockets.closeAll();
 });
 
 afterAll(async () => {

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@cerca/contracts';
-import { type Database, type NewBusiness, PROVEN_EMAIL_KEY, type UserType } from '@cerca/db';
+import {
+  type BusinessSchedule,
+  type Database,
+  type NewBusiness,
+  PROVEN_EMAIL_KEY,
+  type UserType,
+  WEEKDAYS,
+} from '@cerca/db';
 import type { Kysely } from 'kysely';
 
 // Rows the tests of every package need, inserted the way the services leave them. Defaults are
@@ -121,6 +128,41 @@ export async function insertBusiness(
       city_id: cityId,
     })
     .returning(['id', 'name', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Open every day from 00:00 to 24:00: a business (`schedule`) that takes orders whenever a test runs. */
+export const ALWAYS_OPEN = Object.fromEntries(
+  WEEKDAYS.flatMap((day) => [
+    [`${day}_start`, '00:00'],
+    [`${day}_end`, '24:00'],
+  ]),
+) as BusinessSchedule;
+
+export interface MenuItemFixture {
+  businessId: string;
+  /** Default 'Tortas': a category of its own is inserted for the item. */
+  category?: string;
+  /** Default 'Torta'. */
+  name?: string;
+  /** Default '80.00'. */
+  price?: string;
+}
+
+/** An active menu item in a new category of the business; answers the item's id. */
+export async function insertMenuItem(
+  db: Kysely<Database>,
+  { businessId, category = 'Tortas', name = 'Torta', price = '80.00' }: MenuItemFixture,
+): Promise<{ id: string }> {
+  const { id: categoryId } = await db
+    .insertInto('menu_categories')
+    .values({ business_id: businessId, name: category })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return db
+    .insertInto('menu_items')
+    .values({ business_id: businessId, category_id: categoryId, name, price })
+    .returning('id')
     .executeTakeFirstOrThrow();
 }
 

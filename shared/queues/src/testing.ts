@@ -1,7 +1,7 @@
 import type { Db } from '@cerca/db';
-import { Queue, Worker } from 'bullmq';
+import { type Job, Queue, Worker } from 'bullmq';
 import { AUTH_MAIL_QUEUE, type AuthMailJob } from './auth-mail';
-import type { JobName, JobPayload, QueueName } from './names';
+import type { JobName, JobPayload, OrderEventJob, QueueName } from './names';
 import { bullPrefix } from './options';
 import { relayOutboxBatch } from './outbox-batch';
 import { closeOutboxPublishing, publishOutboxEvent } from './outbox-publish';
@@ -92,4 +92,27 @@ export async function relayOutboxForTest(db: Db, redisUrl: string, redisPrefix: 
     await closeOutboxPublishing(queues);
     await queues.close();
   }
+}
+
+/** A service test's database and queue Redis (useServiceTest's `t` is one). */
+export interface OutboxTestService {
+  db: Db;
+  config: { redisQueueUrl: string; redisPrefix: string };
+}
+
+/**
+ * For tests of a route that records order events (issue 22's outbox) while no jobs service runs:
+ * publishes the due events as the relay would (relayOutboxForTest), then answers the order-event
+ * jobs of `orderId` that wait in `queues`' notifications queue.
+ */
+export async function relayedOrderEvents(
+  service: OutboxTestService,
+  queues: Queues,
+  orderId: string,
+): Promise<Job<OrderEventJob, unknown, 'order-event'>[]> {
+  await relayOutboxForTest(service.db, service.config.redisQueueUrl, service.config.redisPrefix);
+  const jobs = await queues.queue.notifications.getJobs(['waiting', 'delayed', 'prioritized']);
+  return jobs.filter(
+    (job) => job.name === 'order-event' && (job.data as OrderEventJob).orderId === orderId,
+  ) as Job<OrderEventJob, unknown, 'order-event'>[];
 }

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { BUCKET_NAME, isValidKey } from './keys';
 
 export interface ObjectMetadata {
   contentType: string;
@@ -51,4 +52,31 @@ export interface StorageDriver {
    * the storage service receives such uploads itself (Storage.createUploadUrl).
    */
   presignPut?(bucket: string, key: string, options: PresignPutOptions): Promise<string>;
+}
+
+// What every driver does the same way.
+
+/** A driver's own guard: refuses a bucket name the store could not take. */
+export function assertDriverBucket(bucket: string): void {
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`invalid bucket ${bucket}`);
+}
+
+/** A driver's own guard: refuses any object name that could leave its bucket. */
+export function assertDriverObject(bucket: string, key: string): void {
+  if (!BUCKET_NAME.test(bucket) || !isValidKey(key)) throw new Error(`invalid object name ${bucket}/${key}`);
+}
+
+/** A listing in key order (code units, as S3 lists). */
+export function sortedByKey(found: ObjectListing[]): ObjectListing[] {
+  return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Passes a stream's chunks on unchanged, showing each to `see` first (to count or hash them). */
+export function tapChunks(see: (chunk: Buffer) => void): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      see(chunk);
+      callback(null, chunk);
+    },
+  });
 }

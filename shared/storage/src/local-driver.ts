@@ -2,10 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, ObjectListing, ObjectMetadata, StorageDriver } from './driver';
-import { BUCKET_NAME, isValidKey } from './keys';
+import {
+  assertDriverBucket,
+  assertDriverObject,
+  type ByteRange,
+  type ObjectListing,
+  type ObjectMetadata,
+  type StorageDriver,
+  sortedByKey,
+  tapChunks,
+} from './driver';
+import { isValidKey } from './keys';
 
 interface SidecarFile {
   contentType: string;
@@ -28,8 +37,7 @@ export class LocalDiskDriver implements StorageDriver {
 
   /** The data and sidecar paths of an object, refusing anything outside the bucket's folder. */
   private paths(bucket: string, key: string) {
-    if (!BUCKET_NAME.test(bucket) || !isValidKey(key))
-      throw new Error(`invalid object name ${bucket}/${key}`);
+    assertDriverObject(bucket, key);
     const bucketDir = path.join(this.root, bucket);
     const file = path.resolve(bucketDir, ...key.split('/'));
     if (!file.startsWith(bucketDir + path.sep)) throw new Error(`object ${bucket}/${key} escapes its bucket`);
@@ -49,12 +57,9 @@ export class LocalDiskDriver implements StorageDriver {
     const tmpFile = path.join(tmpDir, randomUUID());
     const hash = createHash('sha256');
     let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        hash.update(chunk);
-        size += chunk.length;
-        callback(null, chunk);
-      },
+    const measure = tapChunks((chunk) => {
+      hash.update(chunk);
+      size += chunk.length;
     });
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
@@ -125,7 +130,7 @@ export class LocalDiskDriver implements StorageDriver {
   }
 
   async list(bucket: string, prefix = ''): Promise<ObjectListing[]> {
-    if (!BUCKET_NAME.test(bucket)) throw new Error(`invalid bucket ${bucket}`);
+    assertDriverBucket(bucket);
     const bucketDir = path.join(this.root, bucket);
     // Walk only the deepest folder the prefix names, then filter by the full prefix.
     const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
@@ -147,7 +152,7 @@ export class LocalDiskDriver implements StorageDriver {
       }
     };
     await walk(start, folder);
-    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return sortedByKey(found);
   }
 }
 

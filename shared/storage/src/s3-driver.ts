@@ -1,4 +1,4 @@
-import { pipeline, type Readable, Transform } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -13,8 +13,17 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '@cerca/service-kit';
-import type { ByteRange, ObjectListing, ObjectMetadata, PresignPutOptions, StorageDriver } from './driver';
-import { BUCKET_NAME, isValidKey } from './keys';
+import {
+  assertDriverBucket,
+  assertDriverObject,
+  type ByteRange,
+  type ObjectListing,
+  type ObjectMetadata,
+  type PresignPutOptions,
+  type StorageDriver,
+  sortedByKey,
+  tapChunks,
+} from './driver';
 
 /** Whether the store answered "no such object" (GET says NoSuchKey, HEAD only its 404). */
 function isMissing(error: unknown): boolean {
@@ -67,8 +76,7 @@ export class S3Driver implements StorageDriver {
 
   /** The store's name of a bucket, refusing any object name that could leave it. */
   private target(bucket: string, key: string) {
-    if (!BUCKET_NAME.test(bucket) || !isValidKey(key))
-      throw new Error(`invalid object name ${bucket}/${key}`);
+    assertDriverObject(bucket, key);
     return { Bucket: this.bucketName(bucket), Key: key };
   }
 
@@ -94,11 +102,8 @@ export class S3Driver implements StorageDriver {
     let size = 0;
     const counted = pipeline(
       body,
-      new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          callback(null, chunk);
-        },
+      tapChunks((chunk) => {
+        size += chunk.length;
       }),
       () => {},
     );
@@ -159,7 +164,7 @@ export class S3Driver implements StorageDriver {
   }
 
   async list(bucket: string, prefix = ''): Promise<ObjectListing[]> {
-    if (!BUCKET_NAME.test(bucket)) throw new Error(`invalid bucket ${bucket}`);
+    assertDriverBucket(bucket);
     const found: ObjectListing[] = [];
     let token: string | undefined;
     do {
@@ -180,7 +185,7 @@ export class S3Driver implements StorageDriver {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return sortedByKey(found);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ServiceContext } from '@cerca/service-kit';
 import { gotrue } from './gotrue-error';
+import { countHit, limitReplies } from './limit-counters';
 import { sha256 } from './random-tokens';
 import type { AuthSettings } from './settings';
 
@@ -10,8 +11,8 @@ export type EmailLimiter = (action: string, email: string) => Promise<void>;
  * verification, checked in the handler once the body is parsed: INCR, and EXPIRE NX starts the
  * window on the first hit. `action` is one of the service's own names, the address is normalised
  * and hashed, so clients cannot pick their key and Redis holds no e-mails. Password sign-in has
- * its own, per client (sign-in-throttle.ts). Fails closed: while Redis does not answer, the
- * request is refused with 503 (gotrue.limitsUnavailable) rather than counted as nothing.
+ * its own, per client (sign-in-throttle.ts). Fails closed (limitReplies): while Redis does not
+ * answer, the request is refused with 503 rather than counted as nothing.
  */
 export function createEmailLimiter(
   { redis }: Pick<ServiceContext, 'redis'>,
@@ -19,14 +20,8 @@ export function createEmailLimiter(
 ): EmailLimiter {
   return async (action, email) => {
     const key = `auth:email-limit:${action}:${sha256(email.trim().toLowerCase())}`;
-    const results = await redis
-      .multi()
-      .incr(key)
-      .expire(key, limits.emailWindow, 'NX')
-      .exec()
-      .catch(() => null);
-    if (!results || results.some(([error]) => error)) throw gotrue.limitsUnavailable();
-    const count = Number(results?.[0]?.[1] ?? 0);
+    const results = await limitReplies(countHit(redis.multi(), key, limits.emailWindow));
+    const count = Number(results[0]?.[1] ?? 0);
     if (count > limits.emailMax) throw gotrue.overRequestRateLimit();
   };
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ServiceContext } from '@cerca/service-kit';
 import { clientAddressKey } from './client-address';
 import { gotrue } from './gotrue-error';
+import { countHit, limitReplies } from './limit-counters';
 import { sha256 } from './random-tokens';
 import type { AuthSettings } from './settings';
 
@@ -26,8 +27,8 @@ export interface SignInThrottle {
  * Password sign-in limits. The hard limit counts attempts per (address, client IP) pair, so ten
  * wrong passwords from a stranger lock only the stranger out; the address as a whole is only
  * slowed down. Keys hold hashes of normalised values (trimmed, lower-cased e-mail; IPv4, or an
- * IPv6 /64), never strings as the client spelled them, and Redis holds no e-mails. Fails closed:
- * while Redis does not answer, nothing can be counted, so the attempt is refused with 503.
+ * IPv6 /64), never strings as the client spelled them, and Redis holds no e-mails. Fails closed
+ * (limitReplies): while Redis does not answer, the attempt is refused with 503.
  */
 export function createSignInThrottle(
   { redis }: Pick<ServiceContext, 'redis'>,
@@ -37,28 +38,16 @@ export function createSignInThrottle(
   return {
     async beforeAttempt(email, ip) {
       const pairKey = `auth:signin-pair:${sha256(`${normalise(email)}\n${clientAddressKey(ip)}`)}`;
-      const results = await redis
-        .multi()
-        .incr(pairKey)
-        .expire(pairKey, limits.emailWindow, 'NX')
-        .get(failuresKey(email))
-        .exec()
-        .catch(() => null);
-      if (!results || results.some(([error]) => error)) throw gotrue.limitsUnavailable();
-      if (Number(results?.[0]?.[1] ?? 0) > limits.emailMax) throw gotrue.overRequestRateLimit();
-      const failures = Number(results?.[2]?.[1] ?? 0);
+      const results = await limitReplies(
+        countHit(redis.multi(), pairKey, limits.emailWindow).get(failuresKey(email)),
+      );
+      if (Number(results[0]?.[1] ?? 0) > limits.emailMax) throw gotrue.overRequestRateLimit();
+      const failures = Number(results[2]?.[1] ?? 0);
       const delay = Math.min(MAX_DELAY_MS, Math.max(0, failures - FREE_FAILURES) * DELAY_PER_FAILURE_MS);
       if (delay > 0) await sleep(delay);
     },
     async failed(email) {
-      const key = failuresKey(email);
-      const results = await redis
-        .multi()
-        .incr(key)
-        .expire(key, limits.emailWindow, 'NX')
-        .exec()
-        .catch(() => null);
-      if (!results || results.some(([error]) => error)) throw gotrue.limitsUnavailable();
+      await limitReplies(countHit(redis.multi(), failuresKey(email), limits.emailWindow));
     },
   };
 }

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { BUSINESS_MAIN_PHOTOS_MAX, businessResponseSchema } from '@cerca/contracts/business';
 import { errors, requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +6,7 @@ import messages from '../messages.json';
 import { recordPhotoThumbnails } from '../publication-events';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
 import { requireBusinessManager } from '../publisher-guard';
-import type { PublishingDeps } from '../publishing';
+import { businessUploadRefusals, type PublishingDeps } from '../publishing';
 import { countMainPhotos, insertMainPhotos, lockBusinessForPhotos } from '../repositories/business-edits';
 import { findBusinessWithPhotos } from '../repositories/businesses';
 import { businessIdParamsSchema } from '../request-guards';
@@ -47,14 +46,7 @@ export async function addBusinessPhotosRoute(
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
-        response: {
-          201: businessResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: businessResponseSchema, ...businessUploadRefusals },
       },
     },
     async (request, reply) => {

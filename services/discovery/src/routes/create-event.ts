@@ -1,12 +1,10 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { createEventFieldsSchema, createEventResponseSchema } from '@cerca/contracts/publishing';
-import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import messages from '../messages.json';
 import { resolveTimeZone } from '../opening-hours';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
-import { requireBusinessManager } from '../publisher-guard';
-import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { businessPublisherOptions, businessUploadRefusals, type PublishingDeps } from '../publishing';
 import { findCityTimeZone } from '../repositories/business-page';
 import { findPublishingBusiness } from '../repositories/businesses';
 import { insertEvent, resolveEventDate } from '../repositories/weekend-plans';
@@ -43,9 +41,7 @@ export async function createEventRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/events',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: { rateLimit: publishRateLimit },
+      ...businessPublisherOptions(context),
       schema: {
         tags: ['publishing'],
         summary: 'Publish an event with its image (multipart/form-data)',
@@ -56,14 +52,7 @@ export async function createEventRoute(
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
-        response: {
-          201: createEventResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: createEventResponseSchema, ...businessUploadRefusals },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { highlightResponseSchema } from '@cerca/contracts/business-page';
 import type { Database, Transaction } from '@cerca/db';
 import { requireUser, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
@@ -9,6 +8,7 @@ import { assertOwnStories, parseNewHighlight, readHighlightForm } from '../highl
 import messages from '../messages.json';
 import { discardOnFailure } from '../publish-uploads';
 import { findBusinessWithinPlan, lockBusinessWithinPlan, requireBusinessManager } from '../publisher-guard';
+import { businessUploadRefusals } from '../publishing';
 import { findHighlight, insertHighlight, replaceHighlightItems } from '../repositories/story-highlights';
 import { businessIdParamsSchema } from '../request-guards';
 
@@ -46,14 +46,7 @@ export async function createHighlightRoute(
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
-        response: {
-          201: highlightResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: highlightResponseSchema, ...businessUploadRefusals },
       },
     },
     async (request, reply) => {

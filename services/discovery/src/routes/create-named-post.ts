@@ -1,9 +1,7 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { createPostResponseSchema } from '@cerca/contracts/publishing';
-import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import messages from '../messages.json';
-import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { type PublishingDeps, personPublisherOptions, uploadRefusals } from '../publishing';
 import { insertPublication } from '../repositories/posts';
 import { personKeyRoot, typedBusinessOwner } from '../typed-business';
 import { parseCaption, publishPost } from './create-post';
@@ -23,8 +21,7 @@ export async function createNamedPostRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/posts',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      config: { rateLimit: publishRateLimit },
+      ...personPublisherOptions,
       schema: {
         tags: ['publishing'],
         summary: 'Publish a permanent post under a typed business name (multipart/form-data)',
@@ -35,13 +32,7 @@ export async function createNamedPostRoute(
           '`video_upload` names a video uploaded straight to storage (POST /video-uploads) instead.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: {
-          201: createPostResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: createPostResponseSchema, ...uploadRefusals },
       },
     },
     async (request, reply) => {

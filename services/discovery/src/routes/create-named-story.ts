@@ -1,9 +1,7 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { createStoryResponseSchema } from '@cerca/contracts/publishing';
-import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import messages from '../messages.json';
-import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { type PublishingDeps, personPublisherOptions, uploadRefusals } from '../publishing';
 import { personKeyRoot, typedBusinessOwner } from '../typed-business';
 import { publishStory } from './create-story';
 
@@ -21,8 +19,7 @@ export async function createNamedStoryRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/stories',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      config: { rateLimit: publishRateLimit },
+      ...personPublisherOptions,
       schema: {
         tags: ['publishing'],
         summary: 'Publish a 24-hour story under a typed business name (multipart/form-data)',
@@ -33,13 +30,7 @@ export async function createNamedStoryRoute(
           'to storage (POST /video-uploads) instead of `file`.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: {
-          201: createStoryResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: createStoryResponseSchema, ...uploadRefusals },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,7 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { videoUploadSchema } from '@cerca/contracts/publishing';
-import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import messages from '../messages.json';
-import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { type PublishingDeps, personPublisherOptions, uploadRefusals } from '../publishing';
 import { personKeyRoot } from '../typed-business';
 import { issueVideoUpload, videoUploadBodySchema } from '../video-uploads';
 
@@ -19,8 +17,7 @@ export async function createNamedVideoUploadRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/video-uploads',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      config: { rateLimit: publishRateLimit },
+      ...personPublisherOptions,
       schema: {
         tags: ['publishing'],
         summary: 'A signed PUT for a story or post video under a typed business name',
@@ -29,13 +26,7 @@ export async function createNamedVideoUploadRoute(
           'POST /posts and the multipart field `video_upload`.',
         security: [{ bearerAuth: [] }],
         body: videoUploadBodySchema,
-        response: {
-          201: videoUploadSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: videoUploadSchema, ...uploadRefusals },
       },
     },
     async (request, reply) => {

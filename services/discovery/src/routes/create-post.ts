@@ -1,11 +1,10 @@
-import { errorBodySchema } from '@cerca/contracts';
 import {
   createPostFieldsSchema,
   createPostResponseSchema,
   POST_MAX_IMAGES,
 } from '@cerca/contracts/publishing';
 import type { Database, Db, Transaction } from '@cerca/db';
-import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertMayAddPost } from '../business-plan';
 import { invalidateCityFeed } from '../feed-cache';
@@ -18,8 +17,13 @@ import {
   removeUploads,
   type StoredUpload,
 } from '../publish-uploads';
-import { findBusinessWithinPlan, lockBusinessWithinPlan, requireBusinessManager } from '../publisher-guard';
-import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
+import { findBusinessWithinPlan, lockBusinessWithinPlan } from '../publisher-guard';
+import {
+  businessPublisherOptions,
+  businessUploadRefusals,
+  followUp,
+  type PublishingDeps,
+} from '../publishing';
 import { insertPublication, listPublicationOf, withMyReactions } from '../repositories/posts';
 import { businessIdParamsSchema } from '../request-guards';
 import { addClaimedVideo } from '../video-uploads';
@@ -113,9 +117,7 @@ export async function createPostRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/posts',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: { rateLimit: publishRateLimit },
+      ...businessPublisherOptions(context),
       schema: {
         tags: ['publishing'],
         summary: 'Publish a permanent post: caption plus up to 10 images or one video (multipart/form-data)',
@@ -127,14 +129,7 @@ export async function createPostRoute(
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
-        response: {
-          201: createPostResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: createPostResponseSchema, ...businessUploadRefusals },
       },
     },
     async (request, reply) => {

@@ -4,13 +4,12 @@ import {
   createPromotionBodySchema,
   createPromotionResponseSchema,
 } from '@cerca/contracts/publishing';
-import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import messages from '../messages.json';
 import { recordPromotionExpiry } from '../publication-events';
-import { requireBusinessManager } from '../publisher-guard';
-import { publishRateLimit } from '../publishing';
+import { businessPublisherOptions } from '../publishing';
 import { insertPromotion } from '../repositories/promotions';
 import { businessIdParamsSchema, refuseNul } from '../request-guards';
 
@@ -56,9 +55,7 @@ export async function createPromotionRoute(app: FastifyInstance, context: Servic
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/promotions',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: { rateLimit: publishRateLimit },
+      ...businessPublisherOptions(context),
       schema: {
         tags: ['publishing'],
         summary: 'Publish a promotion (default expiry 30 days)',

@@ -1,13 +1,11 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { createStoryResponseSchema } from '@cerca/contracts/publishing';
 import type { Db } from '@cerca/db';
-import { errors, requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import messages from '../messages.json';
 import { recordStoryEvents } from '../publication-events';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
-import { requireBusinessManager } from '../publisher-guard';
-import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { businessPublisherOptions, businessUploadRefusals, type PublishingDeps } from '../publishing';
 import type { ContentOwner } from '../repositories/business-ref';
 import { findStory, insertStory } from '../repositories/stories';
 import { businessIdParamsSchema } from '../request-guards';
@@ -74,9 +72,7 @@ export async function createStoryRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/stories',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: { rateLimit: publishRateLimit },
+      ...businessPublisherOptions(context),
       schema: {
         tags: ['publishing'],
         summary: 'Publish a 24-hour story: one image or video (multipart/form-data, field `file`)',
@@ -87,14 +83,7 @@ export async function createStoryRoute(
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
-        response: {
-          201: createStoryResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: createStoryResponseSchema, ...businessUploadRefusals },
       },
     },
     async (request, reply) => {

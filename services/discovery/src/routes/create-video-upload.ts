@@ -1,11 +1,10 @@
-import { errorBodySchema } from '@cerca/contracts';
 import { videoUploadSchema } from '@cerca/contracts/publishing';
-import { requireUserWith, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { assertMayAddPost } from '../business-plan';
 import messages from '../messages.json';
-import { findBusinessWithinPlan, requireBusinessManager } from '../publisher-guard';
-import { type PublishingDeps, publishRateLimit } from '../publishing';
+import { findBusinessWithinPlan } from '../publisher-guard';
+import { businessPublisherOptions, businessUploadRefusals, type PublishingDeps } from '../publishing';
 import { businessIdParamsSchema } from '../request-guards';
 import { issueVideoUpload, videoUploadBodySchema } from '../video-uploads';
 
@@ -24,9 +23,7 @@ export async function createVideoUploadRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/businesses/:id/video-uploads',
     {
-      onRequest: requireUserWith(messages.signInToPublish),
-      preHandler: requireBusinessManager(context, messages.notPublisher),
-      config: { rateLimit: publishRateLimit },
+      ...businessPublisherOptions(context),
       schema: {
         tags: ['publishing'],
         summary: 'A signed PUT for a story or post video, uploaded by the browser straight to storage',
@@ -37,14 +34,7 @@ export async function createVideoUploadRoute(
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
         body: videoUploadBodySchema,
-        response: {
-          201: videoUploadSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: videoUploadSchema, ...businessUploadRefusals },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@cerca/contracts';
 import {
   createWeekendRouteFieldsSchema,
   createWeekendRouteResponseSchema,
@@ -13,7 +12,7 @@ import messages from '../messages.json';
 import { resolveTimeZone } from '../opening-hours';
 import { recordRouteWindow } from '../publication-events';
 import { discardOnFailure, readPublishForm } from '../publish-uploads';
-import { followUp, type PublishingDeps, publishRateLimit } from '../publishing';
+import { followUp, type PublishingDeps, publishRateLimit, uploadRefusals } from '../publishing';
 import { findCityTimeZone } from '../repositories/business-page';
 import { resolveEventDate } from '../repositories/weekend-plans';
 import { insertRoute, lockCityBusinesses } from '../repositories/weekend-routes';
@@ -85,13 +84,7 @@ export async function createWeekendRouteRoute(
           'expires_at is event_date + 72 hours. A refusal stores nothing.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: {
-          201: createWeekendRouteResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
-        },
+        response: { 201: createWeekendRouteResponseSchema, ...uploadRefusals },
       },
     },
     async (request, reply) => {
