@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One project per workspace package that has a vitest.config.ts; `vitest run --project <name>`
@@ -5,10 +6,17 @@ import { defineConfig } from 'vitest/config';
 // own database and key prefix.
 export default defineConfig({
   test: {
+    // Most test files spend their time waiting on Postgres, Redis and sockets, not computing:
+    // Vitest's default (cores - 1, so one file at a time on a 2-core machine) leaves the cores
+    // idle. Each file has its own database and key prefix, so files run side by side safely.
+    // Three on two cores keeps Postgres (100 connections) well clear of its limit.
+    maxWorkers: Math.min(availableParallelism() + 1, 8),
     projects: [
       'shared/*/vitest.config.ts',
       'services/*/vitest.config.ts',
       '{shell,mf-*}/vitest.config.ts',
+      // Component tests (*.test.tsx) in happy-dom: one project per app and shared/ui.
+      '{shell,mf-*,shared/ui}/vitest.dom.config.ts',
       'deploy/*/vitest.config.ts',
     ],
   },

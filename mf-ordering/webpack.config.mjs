@@ -1,5 +1,11 @@
 import { createRemoteConfig } from '@cerca/webpack-config';
 import remote from './remote.json' with { type: 'json' };
 
-// Name and exposed modules come from remote.json, the remote's one declaration.
-export default createRemoteConfig({ dir: import.meta.dirname, name: remote.name, exposes: remote.exposes });
+// Name, exposed modules and the other remotes' modules it loads come from remote.json, the
+// remote's one declaration.
+export default createRemoteConfig({
+  dir: import.meta.dirname,
+  name: remote.name,
+  exposes: remote.exposes,
+  consumes: remote.consumes,
+});

@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: '@cerca/mf-partner', environment: 'node' } });
+// Logic and text tests (*.test.ts) in Node; component tests (*.test.tsx) are vitest.dom.config.ts.
+export default defineProject({
+  test: { name: '@cerca/mf-partner', environment: 'node', include: ['src/**/*.test.ts'] },
+});

@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { log, ROOT, run } from './toolchain.mjs';
+import { pathToFileURL } from 'node:url';
+import { ensurePnpm, log, ROOT, run } from './toolchain.mjs';
 
 export const APPS = ['shell', 'mf-discovery', 'mf-ordering', 'mf-driver', 'mf-partner', 'mf-admin'];
 /** Workspace packages compiled into the bundles: a change there rebuilds every app. */
@@ -49,3 +50,7 @@ export function buildApps(pnpm, { force = false } = {}) {
   run(pnpm, [...filters, '--workspace-concurrency=2', 'run', 'build'], { env: { NODE_ENV: 'production' } });
   for (const app of stale) writeFileSync(path.join(ROOT, app, 'dist', '.source-hash'), sourceHash(app));
 }
+
+// `npm run build` (node deploy/local/build-apps.mjs): the apps that changed, with the pinned pnpm
+// that npm start installs, so no pnpm is needed on PATH.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildApps(ensurePnpm());

@@ -1,10 +1,11 @@
-// `npm test`: the whole suite — lint and format, dependencies, types, unit and integration tests (real
-// Postgres and Redis), the apps' production builds, and end-to-end tests in Chromium against
-// the composed app started the way `npm start` starts it, then a smoke of the same app split
-// apart (`npm run start:split`). Ends with "N passed, N failed".
+// `npm test`: the whole suite — lint and format, dependencies and dead code, types and the apps'
+// production builds (side by side), unit and integration tests (real Postgres and Redis), and
+// end-to-end tests in Chromium against the composed app started the way `npm start` starts it,
+// then a smoke of the same app split apart (`npm run start:split`). Each step logs its time;
+// ends with "N passed, N failed".
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildApps } from './build-apps.mjs';
 import { resolveRedis } from './infrastructure.mjs';
 import {
   ensurePnpm,
@@ -42,43 +43,72 @@ const step = (name, command, args, env = {}) => {
 };
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
-step('lint and format (biome)', bin('biome'), ['check', '.']);
-// Every package lists the dependencies it imports and no others (knip.jsonc says why the
-// Module Federation singletons are exempt).
-step('dependencies (knip)', bin('knip'), ['--dependencies', '--no-config-hints']);
-step('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+/** A step run beside others: its output is held and printed whole when it ends, not interleaved. */
+const concurrentStep = (name, command, args) =>
+  new Promise((resolve) => {
+    const t = Date.now();
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      process.stdout.write(Buffer.concat(output));
+      log(`${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      if (status !== 0) failedSteps.push(name);
+      resolve();
+    });
+  });
+
+// The static checks and the apps' production builds need no database and write nothing the
+// others read: they run side by side (the builds take two cores' worth for a few minutes, tsc
+// one core for one). The builds run before vitest, whose release test builds mf-driver and
+// checks that its dist stays untouched. tsc -b is `npm run typecheck`: both check the same.
+log('lint and format (biome), dependencies and dead code (knip), types (tsc), apps build…');
+await Promise.all([
+  // Skips the apps whose sources did not change since their last build (build-apps.mjs).
+  concurrentStep('apps build (webpack)', process.execPath, [path.join(ROOT, 'deploy/local/build-apps.mjs')]),
+  concurrentStep('lint and format (biome)', bin('biome'), ['check', '.']),
+  // Every package lists the dependencies it imports and no others, and no file or export is
+  // dead (knip.jsonc says why the Module Federation singletons are exempt).
+  concurrentStep('dependencies and dead code (knip)', bin('knip'), ['--no-config-hints']),
+  concurrentStep('types (tsc)', bin('tsc'), ['-b']),
+]);
 step('unit and integration tests (vitest)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${path.join(results, 'vitest.json')}`,
 ]);
-buildApps(pnpm);
 
 const runId = `${Date.now().toString(36)}`;
-step(
-  'end-to-end tests (playwright, chromium)',
-  pnpm,
-  ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test'],
-  {
-    E2E_RUN_ID: runId,
-    E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${runId}`,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
-  },
-);
+// Without the apps' builds the browser suites could only test stale bundles: they wait for a fix.
+const built = !failedSteps.includes('apps build (webpack)');
+if (!built) log('end-to-end tests skipped: the apps did not build');
+if (built)
+  step(
+    'end-to-end tests (playwright, chromium)',
+    pnpm,
+    ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test'],
+    {
+      E2E_RUN_ID: runId,
+      E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${runId}`,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
+    },
+  );
 
 // The same app split apart (`npm run start:split`): each service its own process behind the
 // gateway's proxy, one service stopped and started during the run (deploy/e2e/tests-split).
-step(
-  'split-mode smoke (playwright, npm run start:split)',
-  pnpm,
-  ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.split.config.ts'],
-  {
-    E2E_SPLIT_RUN_ID: runId,
-    E2E_SPLIT_DATABASE_URL: `${databaseServer}/cerca_e2e_split_${runId}`,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e-split.json'),
-  },
-);
+if (built)
+  step(
+    'split-mode smoke (playwright, npm run start:split)',
+    pnpm,
+    ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.split.config.ts'],
+    {
+      E2E_SPLIT_RUN_ID: runId,
+      E2E_SPLIT_DATABASE_URL: `${databaseServer}/cerca_e2e_split_${runId}`,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e-split.json'),
+    },
+  );
 
 // The e2e databases belong to this run alone: drop them, so runs do not pile up databases.
 await dropDatabase(`cerca_e2e_${runId}`);

@@ -31,38 +31,38 @@ test('a new personal account adds a business with a photo and a banner and lands
   const form = page.getByTestId('add-business-form');
   await expect(form).toBeVisible();
   // The chosen place preselects the city, its name and state; the price range starts at $.
-  await expect(form.getByTestId('add-business-city-id')).toHaveValue(/.+/);
-  await expect(form.getByTestId('add-business-city')).toHaveValue('Guadalajara');
-  await expect(form.getByTestId('add-business-state')).toHaveValue('Jalisco');
-  await expect(form.getByTestId('add-business-price-range')).toHaveValue('1');
+  await expect(form.getByTestId('business-form-city-id')).toHaveValue(/.+/);
+  await expect(form.getByTestId('business-form-city')).toHaveValue('Guadalajara');
+  await expect(form.getByTestId('business-form-state')).toHaveValue('Jalisco');
+  await expect(form.getByTestId('business-form-price-range')).toHaveValue('1');
   await page.screenshot({ path: test.info().outputPath('add-business-empty.png'), fullPage: true });
 
   // Required fields are checked before anything is sent.
   await form.getByTestId('add-business-submit').click();
   await expectToast(page, 'Por favor completa todos los campos obligatorios del negocio');
 
-  await form.getByTestId('add-business-name').fill(name);
-  await form.getByTestId('add-business-description').fill('Tacos al pastor y de suadero desde 1998.');
-  await form.getByTestId('add-business-category').selectOption({ label: 'Restaurantes' });
-  await form.getByTestId('add-business-subcategory').selectOption({ index: 1 });
+  await form.getByTestId('business-form-name').fill(name);
+  await form.getByTestId('business-form-description').fill('Tacos al pastor y de suadero desde 1998.');
+  await form.getByTestId('business-form-category').selectOption({ label: 'Restaurantes' });
+  await form.getByTestId('business-form-subcategory').selectOption({ index: 1 });
   // Changing the main category clears the subcategory.
-  await form.getByTestId('add-business-category').selectOption({ label: 'Cafeterías' });
-  await expect(form.getByTestId('add-business-subcategory')).toHaveValue('');
-  await form.getByTestId('add-business-category').selectOption({ label: 'Restaurantes' });
-  await form.getByTestId('add-business-subcategory').selectOption({ index: 1 });
-  await form.getByTestId('add-business-price-range').selectOption('2');
-  await form.getByTestId('add-business-address').fill('Av. Juárez 123, Centro');
-  await form.getByTestId('add-business-zipCode').fill('44100');
-  await form.getByTestId('add-business-website').fill('https://tacoselguero.mx');
+  await form.getByTestId('business-form-category').selectOption({ label: 'Cafeterías' });
+  await expect(form.getByTestId('business-form-subcategory')).toHaveValue('');
+  await form.getByTestId('business-form-category').selectOption({ label: 'Restaurantes' });
+  await form.getByTestId('business-form-subcategory').selectOption({ index: 1 });
+  await form.getByTestId('business-form-price-range').selectOption('2');
+  await form.getByTestId('business-form-address').fill('Av. Juárez 123, Centro');
+  await form.getByTestId('business-form-zip-code').fill('44100');
+  await form.getByTestId('business-form-website').fill('https://tacoselguero.mx');
   await form.getByTestId('add-business-submit').click();
   await expectToast(page, 'Por favor sube al menos una foto del negocio');
 
   await form
-    .getByTestId('add-business-photos')
+    .getByTestId('business-form-photos')
     .setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'Foto 1 del negocio' })).toBeVisible();
   await form
-    .getByTestId('add-business-banners')
+    .getByTestId('business-form-banners')
     .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'Portada 1 del negocio' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -93,7 +93,7 @@ test('a picked file that is not an image is refused by name', async ({ page }) =
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   await page.goto('/add-business');
   await page
-    .getByTestId('add-business-photos')
+    .getByTestId('business-form-photos')
     .setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
   await expectToast(page, 'menu.txt no es una imagen válida');
 });
@@ -106,32 +106,32 @@ test('a Negocio account that already owns its business is told the limit', async
   await auth.getByTestId('user-type-business').click();
   await auth.getByTestId('auth-email').fill(uniqueEmail('negocio'));
   await auth.getByTestId('auth-password').fill(PASSWORD);
-  await auth.getByTestId('business-name').fill('Panadería La Espiga');
-  await auth.getByTestId('business-description').fill('Pan dulce recién horneado.');
-  await auth.getByTestId('business-category').selectOption({ label: 'Restaurantes' });
-  await auth.getByTestId('business-subcategory').selectOption({ index: 1 });
-  await auth.getByTestId('business-country').selectOption({ label: 'México' });
-  await auth.getByTestId('business-city').selectOption({ label: 'Guadalajara, Jalisco' });
-  await auth.getByTestId('business-zipCode').fill('44100');
-  await auth.getByTestId('business-address').fill('Calle Hidalgo 45');
+  await auth.getByTestId('business-form-name').fill('Panadería La Espiga');
+  await auth.getByTestId('business-form-description').fill('Pan dulce recién horneado.');
+  await auth.getByTestId('business-form-category').selectOption({ label: 'Restaurantes' });
+  await auth.getByTestId('business-form-subcategory').selectOption({ index: 1 });
+  await auth.getByTestId('business-form-country').selectOption({ label: 'México' });
+  await auth.getByTestId('business-form-city-id').selectOption({ label: 'Guadalajara, Jalisco' });
+  await auth.getByTestId('business-form-zip-code').fill('44100');
+  await auth.getByTestId('business-form-address').fill('Calle Hidalgo 45');
   await auth
-    .getByTestId('business-photos')
+    .getByTestId('business-form-photos')
     .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
   await auth.getByTestId('auth-submit').click();
   await expectToast(page, '¡Negocio creado exitosamente!');
 
   await page.goto('/add-business');
   const form = page.getByTestId('add-business-form');
-  await form.getByTestId('add-business-name').fill('Panadería La Espiga 2');
-  await form.getByTestId('add-business-description').fill('Segunda sucursal.');
-  await form.getByTestId('add-business-category').selectOption({ label: 'Restaurantes' });
-  await form.getByTestId('add-business-subcategory').selectOption({ index: 1 });
-  await form.getByTestId('add-business-country').selectOption({ label: 'México' });
-  await form.getByTestId('add-business-city-id').selectOption({ label: 'Guadalajara, Jalisco' });
-  await form.getByTestId('add-business-address').fill('Calle Morelos 10');
-  await form.getByTestId('add-business-zipCode').fill('44100');
+  await form.getByTestId('business-form-name').fill('Panadería La Espiga 2');
+  await form.getByTestId('business-form-description').fill('Segunda sucursal.');
+  await form.getByTestId('business-form-category').selectOption({ label: 'Restaurantes' });
+  await form.getByTestId('business-form-subcategory').selectOption({ index: 1 });
+  await form.getByTestId('business-form-country').selectOption({ label: 'México' });
+  await form.getByTestId('business-form-city-id').selectOption({ label: 'Guadalajara, Jalisco' });
+  await form.getByTestId('business-form-address').fill('Calle Morelos 10');
+  await form.getByTestId('business-form-zip-code').fill('44100');
   await form
-    .getByTestId('add-business-photos')
+    .getByTestId('business-form-photos')
     .setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
   await form.getByTestId('add-business-submit').click();
   await expectToast(page, 'Has alcanzado el límite de negocios para tu cuenta');

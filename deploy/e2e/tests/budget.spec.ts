@@ -68,8 +68,9 @@ for (const [pagePath, budget] of Object.entries(budgets.pages)) {
     });
 
     await page.goto(pagePath, { waitUntil: 'networkidle' });
-    // Remotes mount after the manifest and their entry: let late chunks arrive too.
-    await page.waitForTimeout(1500);
+    // Remotes mount after the manifest and their entry: once one has drawn its page, the chunks
+    // that drawing asked for are on their way, and network idle again means they arrived.
+    await expect(page.locator('[data-remote] > :not(.cerca-remote-status)').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await context.close();
 

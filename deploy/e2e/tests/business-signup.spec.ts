@@ -20,19 +20,19 @@ test('a Negocio sign-up creates the account and then the business with its photo
   await form.getByTestId('auth-submit').click();
   await expectToast(page, 'Por favor completa todos los campos obligatorios del negocio');
 
-  await form.getByTestId('business-name').fill('Tacos El Güero');
-  await form.getByTestId('business-description').fill('Tacos al pastor y de suadero desde 1998.');
-  await form.getByTestId('business-category').selectOption({ label: 'Restaurantes' });
-  await form.getByTestId('business-subcategory').selectOption({ index: 1 });
-  await form.getByTestId('business-country').selectOption({ label: 'México' });
-  await form.getByTestId('business-city').selectOption({ label: 'Guadalajara, Jalisco' });
-  await form.getByTestId('business-zipCode').fill('44100');
-  await form.getByTestId('business-address').fill('Av. Juárez 123, Centro');
+  await form.getByTestId('business-form-name').fill('Tacos El Güero');
+  await form.getByTestId('business-form-description').fill('Tacos al pastor y de suadero desde 1998.');
+  await form.getByTestId('business-form-category').selectOption({ label: 'Restaurantes' });
+  await form.getByTestId('business-form-subcategory').selectOption({ index: 1 });
+  await form.getByTestId('business-form-country').selectOption({ label: 'México' });
+  await form.getByTestId('business-form-city-id').selectOption({ label: 'Guadalajara, Jalisco' });
+  await form.getByTestId('business-form-zip-code').fill('44100');
+  await form.getByTestId('business-form-address').fill('Av. Juárez 123, Centro');
   await form.getByTestId('auth-submit').click();
   await expectToast(page, 'Por favor sube al menos una foto del negocio');
 
   await form
-    .getByTestId('business-photos')
+    .getByTestId('business-form-photos')
     .setInputFiles({ name: 'fachada.png', mimeType: 'image/png', buffer: PNG });
   await form.getByTestId('auth-submit').click();
   await expectToast(page, 'Cuenta creada. Creando tu negocio...');

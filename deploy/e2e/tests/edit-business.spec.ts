@@ -26,14 +26,14 @@ test('the owner edits the description and sees it on the business page', async (
   try {
     await page.goto(`/businesses/${businessId}/edit`);
     const form = page.getByTestId('edit-business-form');
-    await expect(form.getByTestId('edit-business-name')).toHaveValue(BUSINESS);
+    await expect(form.getByTestId('business-form-name')).toHaveValue(BUSINESS);
     // The weekly schedule is prefilled, Monday first.
     const days = page.getByTestId('edit-business-schedule').locator('tbody th');
     await expect(days.first()).toHaveText('Lunes');
     await expect(days.last()).toHaveText('Domingo');
     await expect(form.getByTestId('edit-business-monday-start')).toHaveValue(/^\d\d:\d\d$/);
 
-    await form.getByTestId('edit-business-description').fill(description);
+    await form.getByTestId('business-form-description').fill(description);
     await form.getByTestId('edit-business-save').click();
     await expectToast(page, 'Cambios guardados exitosamente');
     await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}$`));
@@ -92,7 +92,7 @@ test("the city's partner finds Editar on the business page and opens the form", 
   const businessId = await openAs(page, request, 'partner.gdl@demo.cerca.mx');
   await page.getByTestId('business-edit').click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}/edit$`));
-  await expect(page.getByTestId('edit-business-form').getByTestId('edit-business-name')).toHaveValue(
+  await expect(page.getByTestId('edit-business-form').getByTestId('business-form-name')).toHaveValue(
     BUSINESS,
   );
 });

@@ -1,10 +1,21 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DRIVER_REMOTE_PORT, E2E_DATABASE_URL, E2E_RELEASES_DIR } from '../playwright.config';
-import { accessToken, guadalajaraId, PASSWORD, signIn, skipOnboarding, uniqueEmail } from './helpers';
+import {
+  accessToken,
+  DEMO_OWNER,
+  demoBusinessWithItem,
+  expectToast,
+  guadalajaraId,
+  PASSWORD,
+  signIn,
+  signUp,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 import { serveRemote, stop } from './remote-server';
 
 // Issue 14: a team releases its own copy of mf-driver with one changed text. A page opened before
@@ -55,16 +66,21 @@ function cli(command: 'release' | 'rollback', args: string[], baseURL: string): 
   });
 }
 
-/** A team's copy of mf-driver (sources only, sharing the checkout's installed packages). */
-function copyDriver(name: string, change: (copy: string) => void): string {
-  const copy = path.join(COPIES, name, 'mf-driver');
+/** A team's copy of a remote (sources only, sharing the checkout's installed packages). */
+function copyRemote(folder: string, name: string, change: (copy: string) => void): string {
+  const source = path.join(REPO, folder);
+  const copy = path.join(COPIES, name, folder);
   rmSync(copy, { recursive: true, force: true });
-  const skipped = new Set([path.join(DRIVER, 'dist'), path.join(DRIVER, 'node_modules')]);
-  cpSync(DRIVER, copy, { recursive: true, filter: (source) => !skipped.has(source) });
-  symlinkSync(path.join(DRIVER, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const skipped = new Set([path.join(source, 'dist'), path.join(source, 'node_modules')]);
+  cpSync(source, copy, { recursive: true, filter: (file) => !skipped.has(file) });
+  symlinkSync(path.join(source, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  // A remote's tsconfig.json extends the checkout's base, as it would in a team's own checkout.
+  copyFileSync(path.join(REPO, 'tsconfig.base.json'), path.join(COPIES, name, 'tsconfig.base.json'));
   change(copy);
   return copy;
 }
+
+const copyDriver = (name: string, change: (copy: string) => void) => copyRemote('mf-driver', name, change);
 
 function editJson(file: string, edit: (text: string) => string): void {
   const before = readFileSync(file, 'utf8');
@@ -104,24 +120,45 @@ async function freshRegistrationPage(page: Page): Promise<{ page: Page; requests
   return { page: fresh, requests };
 }
 
-/** What /remotes.json says about mf-driver now. */
-async function liveDriver(request: APIRequestContext): Promise<{ manifest: string; version?: string }> {
+/** What /remotes.json says about the remote whose container is `name` now. */
+async function liveRemote(
+  request: APIRequestContext,
+  name: string,
+): Promise<{ manifest: string; version?: string }> {
   const manifest = (await (await request.get('/remotes.json')).json()) as {
     remotes: Array<{ name: string; manifest: string; version?: string }>;
   };
-  const driver = manifest.remotes.find((remote) => remote.name === 'mf_driver');
-  if (!driver) throw new Error('mf_driver is not in /remotes.json');
-  return driver;
+  const remote = manifest.remotes.find((entry) => entry.name === name);
+  if (!remote) throw new Error(`${name} is not in /remotes.json`);
+  return remote;
+}
+
+const liveDriver = (request: APIRequestContext) => liveRemote(request, 'mf_driver');
+
+/**
+ * Rolls `remote` back until nothing of this run is live (the configured build again), so later
+ * specs find it as configured. Soft: a failure here must not hide the one that got us here.
+ */
+async function rollBackToConfigured(remote: string, baseURL: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const undo = await cli('rollback', [remote], baseURL);
+    if (undo.code === 0) continue;
+    expect.soft(undo.stderr).toContain('Nothing to roll back');
+    return undo.stderr.includes('Nothing to roll back');
+  }
+  return false;
 }
 
 let configuredOrigin: Server | undefined;
 let backOnConfigured = false;
+let orderingBackOnConfigured = true;
 
 test.afterAll(async () => {
   if (configuredOrigin?.listening) await stop(configuredOrigin);
   rmSync(COPIES, { recursive: true, force: true });
   // Nothing live comes from the run's store any more: the run's folder (store and copies) can go.
-  if (backOnConfigured) rmSync(path.dirname(E2E_RELEASES_DIR), { recursive: true, force: true });
+  if (backOnConfigured && orderingBackOnConfigured)
+    rmSync(path.dirname(E2E_RELEASES_DIR), { recursive: true, force: true });
 });
 
 test('a release goes live on the next full load, never mid-page; rollback restores it; a breaking copy is refused', async ({
@@ -212,13 +249,87 @@ test('a release goes live on the next full load, never mid-page; rollback restor
     await still.page.close();
   } finally {
     // Later specs expect mf-driver on its configured origin (resilience.spec.ts stops it).
-    // Soft: a failure here must not hide the one that got us here.
-    for (let attempt = 0; attempt < 10 && !backOnConfigured; attempt++) {
-      const undo = await cli('rollback', ['mf-driver'], baseURL);
-      if (undo.code === 0) continue;
-      expect.soft(undo.stderr).toContain('Nothing to roll back');
-      backOnConfigured = undo.stderr.includes('Nothing to roll back');
-      break;
-    }
+    backOnConfigured = await rollBackToConfigured('mf-driver', baseURL);
+  }
+});
+
+/** cart.checkout.title (es-MX): the checkout dialog's title, which mf-ordering owns. */
+const OLD_CHECKOUT = 'Tu pedido';
+const NEW_CHECKOUT = 'Revisa tu pedido';
+
+// Issue 23: a change to checkout touches only mf-ordering and ships with `npm run release --
+// mf-ordering`. mf-discovery's business page mounts ordering's "./business-menu" as the live
+// ordering serves it, so the next load of a business page shows the change with no discovery
+// release; an ordering build without that module is refused, since the live page loads it.
+test('a checkout text ships with mf-ordering alone and shows on a business page; dropping the Menú tab is refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Two webpack builds of mf-ordering (the release and the refused copy), 60–120 s each.
+  test.setTimeout(8 * 60_000);
+  if (!baseURL) throw new Error('baseURL is not configured');
+  const item = `Torta del lanzamiento ${Date.now().toString(36)}`;
+  const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const { businessId } = await demoBusinessWithItem(request, ownerToken, {
+    category: 'Lanzamiento',
+    name: item,
+    price: '90.00',
+  });
+  const changed = copyRemote('mf-ordering', 'checkout-text', (copy) =>
+    editJson(path.join(copy, 'src/locales/es-MX/cart.json'), (text) =>
+      text.replace(`"title": "${OLD_CHECKOUT}"`, `"title": "${NEW_CHECKOUT}"`),
+    ),
+  );
+  const withoutMenu = copyRemote('mf-ordering', 'no-business-menu', (copy) =>
+    editJson(path.join(copy, 'remote.json'), (text) => text.replace(/,\s*"\.\/business-menu": "[^"]+"/, '')),
+  );
+  const checkoutOf = async (target: Page) => {
+    await target.goto(`/businesses/${businessId}`);
+    await target.getByRole('tab', { name: 'Menú' }).click();
+    await target.getByTestId('cart-bar').getByRole('button').click();
+  };
+
+  orderingBackOnConfigured = false;
+  try {
+    // A customer's cart on the business page, before the release: the configured checkout.
+    await skipOnboarding(page);
+    await signUp(page, uniqueEmail('lanzamiento'));
+    await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    await page.goto(`/businesses/${businessId}`);
+    await page.getByRole('tab', { name: 'Menú' }).click();
+    await page.getByRole('button', { name: `Agregar ${item} al carrito` }).click();
+    await page.getByTestId('add-item-submit').click();
+    await expectToast(page, 'Agregado al carrito');
+    await checkoutOf(page);
+    await expect(page.getByRole('dialog', { name: OLD_CHECKOUT })).toBeVisible();
+    const discovery = await liveRemote(request, 'mf_discovery');
+
+    const released = await cli('release', ['mf-ordering', '--source', changed], baseURL);
+    expect(released.code, released.stderr).toBe(0);
+    const version = /^mf-ordering ([0-9a-f]{12}) is live \(/m.exec(released.stdout)?.[1];
+    expect(version, released.stdout).toBeDefined();
+
+    // The next load of the business page: discovery's page as it was, ordering's new checkout.
+    const fresh = await page.context().newPage();
+    const requests: string[] = [];
+    fresh.on('request', (sent) => requests.push(sent.url()));
+    await checkoutOf(fresh);
+    await expect(fresh.getByRole('dialog', { name: NEW_CHECKOUT })).toBeVisible();
+    expect(requests).toContain(new URL(`/releases/mf-ordering/${version}/remoteEntry.js`, baseURL).href);
+    expect(await liveRemote(request, 'mf_discovery')).toEqual(discovery);
+    expect(requests.filter((url) => url.includes('/releases/mf-discovery/'))).toEqual([]);
+    await fresh.close();
+
+    // An ordering build that no longer exposes the Menú tab the live business page loads.
+    const refused = await cli('release', ['mf-ordering', '--source', withoutMenu], baseURL);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'Refused: mf_ordering no longer exposes ./business-menu (the live mf_discovery loads it as mf_ordering/business-menu).',
+    );
+    expect((await liveRemote(request, 'mf_ordering')).version).toBe(version);
+  } finally {
+    // Later specs expect mf-ordering's configured build.
+    orderingBackOnConfigured = await rollBackToConfigured('mf-ordering', baseURL);
   }
 });

@@ -30,7 +30,10 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 860 });
     // The map is redrawn for the new width: wait until its flags are back.
     await expect(page.getByTestId('world-marker').first()).toBeVisible();
-    await page.waitForTimeout(300);
+    // Two painted frames: the redraw that brought the flags back is on screen.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }

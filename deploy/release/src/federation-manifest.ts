@@ -1,12 +1,19 @@
 /**
  * The parts of a Module Federation mf-manifest.json the compatibility check reads: the container
- * name, the exposed modules ("./app") and the shared libraries with the version each provides and
- * requires. Other fields (assets, metaData) are left as the build wrote them.
+ * name, the exposed modules ("./app"), the shared libraries with the version each provides and
+ * requires, and the other remotes' modules the build loads. Other fields (assets, metaData) are
+ * left as the build wrote them.
  */
 export interface FederationManifest {
   name: string;
   exposes: { path: string }[];
   shared: SharedLibrary[];
+  /**
+   * The other remotes' exposed modules it loads at run time ("mf_ordering/business-menu"), which
+   * our webpack config writes as `cerca.consumes` (shared/webpack-config, from remote.json).
+   * Empty for a build made before that field existed.
+   */
+  consumes: string[];
 }
 
 export interface SharedLibrary {
@@ -27,8 +34,12 @@ export function parseFederationManifest(value: unknown, source: string): Federat
   const exposes = value.exposes ?? [];
   const shared = value.shared ?? [];
   if (!Array.isArray(exposes) || !Array.isArray(shared)) throw fail('exposes and shared must be lists');
+  const consumes = isObject(value.cerca) ? (value.cerca.consumes ?? []) : [];
+  if (!Array.isArray(consumes) || !consumes.every((id) => typeof id === 'string'))
+    throw fail('cerca.consumes must be a list of module ids');
   return {
     name: value.name,
+    consumes,
     exposes: exposes.map((entry) => {
       if (!isObject(entry) || typeof entry.path !== 'string') throw fail('an exposed module without a path');
       return { path: entry.path };

@@ -1,4 +1,5 @@
-import { type Db, listReleases, listSwitches } from '@cerca/db';
+import type { Db } from '@cerca/db';
+import { listReleases, listSwitches } from '@cerca/releases';
 import { seconds, versionLabel } from './format';
 
 const when = (date: Date | string): string => new Date(date).toISOString().replace('T', ' ').slice(0, 19);

@@ -22,10 +22,14 @@ export class LiveGateway {
     return response.json();
   }
 
+  /** Every remote's entry, as this gateway serves them now. */
+  async remoteEntries(): Promise<RemoteEntry[]> {
+    return remotesManifestSchema.parse(await this.getJson('/remotes.json')).remotes;
+  }
+
   /** The entry of the remote whose container is `name`, as this gateway serves it now; null if none. */
   async remoteEntry(name: string): Promise<RemoteEntry | null> {
-    const manifest = remotesManifestSchema.parse(await this.getJson('/remotes.json'));
-    return manifest.remotes.find((entry) => entry.name === name) ?? null;
+    return (await this.remoteEntries()).find((entry) => entry.name === name) ?? null;
   }
 
   /** A remote's or the shell's mf-manifest.json; relative URLs are this gateway's. */

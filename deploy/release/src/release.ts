@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Db, type JsonObject, liveRelease, recordRelease, switchToRelease } from '@cerca/db';
+import type { Db, JsonObject } from '@cerca/db';
+import { liveRelease, recordRelease, switchToRelease } from '@cerca/releases';
 import type { AssetStore } from './asset-store';
 import type { BuildStep, BuiltRemote } from './build-remote';
 import { checkCompatibility } from './compatibility';
@@ -167,7 +168,8 @@ export async function release(options: ReleaseOptions): Promise<ReleaseOutcome> 
 }
 
 /**
- * The compatibility problems of `candidate` against the live page. The live version's manifest is
+ * The compatibility problems of `candidate` against the live page: the live version of the same
+ * remote, the live shell and the other live remotes. The live version's manifest is
  * the live release's (from the database, which every gateway follows) or, before any release,
  * the one the gateway's remotes manifest points at (the configured build).
  */
@@ -180,10 +182,26 @@ async function compareWithLive(input: {
 }): Promise<string[]> {
   const { gateway, name, candidate, appExports } = input;
   try {
-    const entry = await gateway.remoteEntry(name);
+    const entries = await gateway.remoteEntries();
+    const entry = entries.find((candidateEntry) => candidateEntry.name === name);
     const live = entry ? await gateway.federationManifest(input.liveManifestUrl ?? entry.manifest) : null;
     const shell = await gateway.shellManifest();
-    return checkCompatibility({ candidate, live, shell, appExports });
+    // What the other live remotes expose and load: the candidate must fit both ways. One that
+    // cannot be read now (its origin is down) loads nothing from anyone meanwhile, and its own
+    // next release is checked against this one; only a module the candidate loads from it fails.
+    const read = await Promise.all(
+      entries
+        .filter((other) => other.name !== name)
+        .map((other) =>
+          gateway.federationManifest(other.manifest).then(
+            (manifest) => ({ manifest }),
+            () => ({ unreadable: other.name }),
+          ),
+        ),
+    );
+    const others = read.flatMap((result) => ('manifest' in result ? [result.manifest] : []));
+    const unreadable = read.flatMap((result) => ('unreadable' in result ? [result.unreadable] : []));
+    return checkCompatibility({ candidate, live, shell, others, unreadable, appExports });
   } catch (error) {
     throw new Error(
       `cannot check the build against the live page at ${gateway.url}: ${describeError(error)}. Nothing was switched.`,

@@ -1,4 +1,5 @@
-import { type Db, rollbackRemote } from '@cerca/db';
+import type { Db } from '@cerca/db';
+import { rollbackRemote } from '@cerca/releases';
 import { type LiveGateway, type WaitResult, waitForVersion } from './live-gateway';
 
 export interface RollbackOptions {

@@ -3,8 +3,8 @@ import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { liveRelease } from '@cerca/db';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
+import { liveRelease } from '@cerca/releases';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { listFiles } from '../src/files';
 import { REPO_ROOT } from '../src/settings';

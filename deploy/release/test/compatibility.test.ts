@@ -63,6 +63,74 @@ describe('checkCompatibility', () => {
     ]);
   });
 
+  describe("between remotes (issue 23: the business page loads ordering's Menú tab)", () => {
+    // The live page: discovery's business page loads mf_ordering/business-menu.
+    const discovery = { ...manifest('mf-discovery'), consumes: ['mf_ordering/business-menu'] };
+    const ordering = {
+      ...manifest('mf-discovery'),
+      name: 'mf_ordering',
+      exposes: [{ path: './app' }, { path: './business-menu' }],
+      consumes: [],
+    };
+    const shell = manifest('shell');
+
+    it('passes either side rebuilt against the other', () => {
+      expect(
+        checkCompatibility({ candidate: discovery, live: discovery, shell, others: [ordering] }),
+      ).toEqual([]);
+      expect(checkCompatibility({ candidate: ordering, live: ordering, shell, others: [discovery] })).toEqual(
+        [],
+      );
+    });
+
+    it('refuses an ordering build that drops the module the live discovery loads', () => {
+      const next = { ...ordering, exposes: [{ path: './app' }] };
+      expect(checkCompatibility({ candidate: next, live: ordering, shell, others: [discovery] })).toEqual([
+        'mf_ordering no longer exposes ./business-menu (the live mf_discovery loads it as mf_ordering/business-menu).',
+      ]);
+      // Even when the live ordering never exposed it: discovery was released against another build.
+      const older = { ...ordering, exposes: [{ path: './app' }] };
+      expect(checkCompatibility({ candidate: next, live: older, shell, others: [discovery] })).toEqual([
+        'mf_ordering no longer exposes ./business-menu (the live mf_discovery loads it as mf_ordering/business-menu).',
+      ]);
+    });
+
+    it('refuses a discovery build that drops the module the live ordering loads', () => {
+      const liveDiscovery = { ...discovery, exposes: [...discovery.exposes, { path: './business-form' }] };
+      const loadingOrdering = { ...ordering, consumes: ['mf_discovery/business-form'] };
+      expect(
+        checkCompatibility({ candidate: discovery, live: liveDiscovery, shell, others: [loadingOrdering] }),
+      ).toEqual([
+        'mf_discovery no longer exposes ./business-form (the live mf_ordering loads it as mf_discovery/business-form).',
+      ]);
+    });
+
+    it('refuses a discovery build that loads a module the live ordering does not expose', () => {
+      const liveOrdering = { ...ordering, exposes: [{ path: './app' }] };
+      const live = { ...discovery, consumes: [] };
+      expect(checkCompatibility({ candidate: discovery, live, shell, others: [liveOrdering] })).toEqual([
+        'mf_discovery loads mf_ordering/business-menu, but the live mf_ordering does not expose ./business-menu (release mf_ordering with it first).',
+      ]);
+      expect(checkCompatibility({ candidate: discovery, live, shell, others: [] })).toEqual([
+        'mf_discovery loads mf_ordering/business-menu, but no live remote is named mf_ordering.',
+      ]);
+      expect(
+        checkCompatibility({ candidate: discovery, live, shell, others: [], unreadable: ['mf_ordering'] }),
+      ).toEqual([
+        "mf_discovery loads mf_ordering/business-menu, but the live mf_ordering's manifest could not be read.",
+      ]);
+    });
+
+    it('reads what a build loads from its mf-manifest.json', () => {
+      const raw = { ...rawManifest('mf-discovery'), cerca: { consumes: ['mf_ordering/business-menu'] } };
+      expect(parseFederationManifest(raw, 'discovery').consumes).toEqual(['mf_ordering/business-menu']);
+      expect(parseFederationManifest(rawManifest('mf-driver'), 'driver').consumes).toEqual([]);
+      expect(() => parseFederationManifest({ ...raw, cerca: { consumes: [1] } }, 'bad')).toThrow(
+        'cerca.consumes must be a list of module ids',
+      );
+    });
+  });
+
   it('refuses a renamed container', () => {
     const next = candidate((raw) => {
       raw.name = 'mf_driver_v2';

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { RemotesManifest } from '@cerca/contracts';
-import { type Db, liveRemotes } from '@cerca/db';
+import type { RemoteEntry, RemotesManifest } from '@cerca/contracts';
+import type { Db } from '@cerca/db';
+import { liveRemotes } from '@cerca/releases';
 import { rawManifest } from './fixtures';
 
 /**
@@ -15,6 +16,8 @@ export interface TestGateway {
   url: string;
   /** Called before the shell's manifest is served: a test can change the database meanwhile. */
   onShellManifest?: () => Promise<void>;
+  /** Other live remotes a test adds: listed in /remotes.json, their manifest served (null: 404). */
+  others?: Array<{ entry: RemoteEntry; manifest: Record<string, unknown> | null }>;
   close(): Promise<void>;
 }
 
@@ -40,11 +43,16 @@ export async function startTestGateway(db: Db, releasesDir: string): Promise<Tes
       const live = new Map((await liveRemotes(db)).map((entry) => [entry.remote, entry.release]));
       const release = live.get('mf-driver');
       return json(response, {
-        remotes: configured.remotes.map((entry) =>
-          release ? { ...entry, manifest: release.manifestUrl, version: release.version } : entry,
-        ),
+        remotes: [
+          ...configured.remotes.map((entry) =>
+            release ? { ...entry, manifest: release.manifestUrl, version: release.version } : entry,
+          ),
+          ...(gateway.others ?? []).map((other) => other.entry),
+        ],
       });
     }
+    const other = gateway.others?.find((candidate) => candidate.entry.manifest === url.pathname);
+    if (other?.manifest) return json(response, other.manifest);
     if (url.pathname === '/mf-manifest.json') {
       await gateway.onShellManifest?.();
       return json(response, rawManifest('shell'));

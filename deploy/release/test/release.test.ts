@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listReleases, listSwitches, liveRelease, recordRelease, switchToRelease } from '@cerca/db';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
+import { listReleases, listSwitches, liveRelease, recordRelease, switchToRelease } from '@cerca/releases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildStep } from '../src/build-remote';
 import { contentVersion } from '../src/content-version';
@@ -14,7 +14,7 @@ import { LiveGateway, waitForVersion } from '../src/live-gateway';
 import { LocalAssetStore } from '../src/local-store';
 import { type ReleaseOptions, release } from '../src/release';
 import { rollback } from '../src/rollback';
-import { driverManifestWith, writeBuildOutput } from './fixtures';
+import { driverManifestWith, rawManifest, writeBuildOutput } from './fixtures';
 import { startTestGateway, type TestGateway } from './gateway-server';
 
 // The whole release against a real database and a gateway reading it; the webpack build is
@@ -194,6 +194,37 @@ describe('release', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['already-live', 'live']);
     expect(new Set(outcomes.map((outcome) => outcome.version)).size).toBe(1);
     expect(await listSwitches(t.db, 'mf-driver')).toHaveLength(switches + 1);
+  });
+});
+
+describe('the other live remotes', () => {
+  const entry = (name: string, folder: string) => ({
+    name,
+    manifest: `/remotes/${folder}/mf-manifest.json`,
+    routes: ['/'],
+    roles: [],
+  });
+
+  it('refuse a build that drops a module one of them loads; one that cannot be read does not block', async () => {
+    gateway.others = [
+      {
+        entry: entry('mf_discovery', 'mf-discovery'),
+        manifest: { ...rawManifest('mf-discovery'), cerca: { consumes: ['mf_driver/driver-card'] } },
+      },
+      { entry: entry('mf_partner', 'mf-partner'), manifest: null },
+    ];
+    try {
+      const dropping = releaseWith(building({ text: 'Sin tarjeta' }));
+      await expect(dropping).rejects.toThrow(RefusedError);
+      await expect(dropping).rejects.toThrow(
+        'mf_driver no longer exposes ./driver-card (the live mf_discovery loads it as mf_driver/driver-card).',
+      );
+      const withCard = driverManifestWith((raw) => raw.exposes.push({ path: './driver-card' }));
+      const outcome = await releaseWith(building({ manifest: withCard, text: 'Con tarjeta' }));
+      expect(outcome.status).toBe('live');
+    } finally {
+      gateway.others = undefined;
+    }
   });
 });
 

@@ -17,7 +17,8 @@ function match(file: string, pattern: RegExp, what: string): RegExpExecArray {
 
 /**
  * The waiting lists KEDA watches, read from the code that names them: QUEUE_NAMES in
- * @cerca/queues (names.ts), its BullMQ prefix (options.ts, `<redisPrefix>bull`) and the default
+ * @cerca/queues (names.ts) and AUTH_MAIL_QUEUE (auth-mail.ts, the recovery mails the jobs service
+ * writes), its BullMQ prefix (options.ts, `<redisPrefix>bull`) and the default
  * REDIS_PREFIX of the service kit's config. Read as text because deploy/topology does not depend
  * on @cerca/queues (which would pull bullmq and ioredis into a generator that needs neither); a
  * change of shape makes the generator fail instead of writing wrong names.
@@ -31,6 +32,12 @@ export function readQueueWaitLists(root: string = REPO_ROOT): QueueWaitList[] {
   );
   const queues = [...list.matchAll(/'([\w-]+)'/g)].map(([, name]) => name ?? '');
   if (queues.length === 0) throw new Error('QUEUE_NAMES is empty');
+  const [, authMailQueue = ''] = match(
+    path.join(queuesSrc, 'auth-mail.ts'),
+    /export const AUTH_MAIL_QUEUE = '([\w-]+)'/,
+    'AUTH_MAIL_QUEUE',
+  );
+  queues.push(authMailQueue);
   const [, bullSuffix] = match(
     path.join(queuesSrc, 'options.ts'),
     /function bullPrefix\(redisPrefix: string\): string \{\s*return `\$\{redisPrefix\}([\w:-]*)`;/,

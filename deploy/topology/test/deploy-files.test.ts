@@ -115,7 +115,10 @@ describe('deploy/k8s/services.yaml', () => {
     const lists = jobs?.spec.triggers.map(
       (trigger: { metadata: { listName: string } }) => trigger.metadata.listName,
     );
-    const names = readFileSync(path.join(REPO_ROOT, 'shared/queues/src/names.ts'), 'utf8');
+    // Every name the code gives a queue: QUEUE_NAMES, and the recovery mails' AUTH_MAIL_QUEUE.
+    const names = ['names.ts', 'auth-mail.ts']
+      .map((file) => readFileSync(path.join(REPO_ROOT, 'shared/queues/src', file), 'utf8'))
+      .join('\n');
     expect(lists).toContain('cerca:bull:notifications:wait');
     for (const list of lists) expect(names).toContain(`'${/^cerca:bull:(.+):wait$/.exec(list)?.[1]}'`);
     expect(lists).toHaveLength(readQueueWaitLists().length);

@@ -13,7 +13,6 @@ export const queryRoots = {
   businessPromotions: ['business-promotions'],
   businessSearch: ['business-search'],
   upcomingEvents: ['upcoming-events'],
-  myBusinesses: ['my-businesses'],
   businessPlan: ['business-plan'],
   // City life (issue 9)
   favorites: ['favorites'],

@@ -2,8 +2,8 @@ import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
 import addBusiness from '../locales/es-MX/add-business.json';
+import businessForm from '../locales/es-MX/business-form.json';
 import businesses from '../locales/es-MX/businesses.json';
-import cart from '../locales/es-MX/cart.json';
 import create from '../locales/es-MX/create.json';
 import texts from '../locales/es-MX/discovery.json';
 import editBusiness from '../locales/es-MX/edit-business.json';
@@ -23,6 +23,7 @@ describe('discovery texts', () => {
         ...feed,
         ...businesses,
         ...create,
+        ...businessForm,
         ...addBusiness,
         ...editBusiness,
         ...favorites,
@@ -30,7 +31,6 @@ describe('discovery texts', () => {
         ...publicProfile,
         ...events,
         ...world,
-        ...cart,
       },
       namespace: NS,
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import addBusiness from '../locales/es-MX/add-business.json';
+import businessForm from '../locales/es-MX/business-form.json';
 import businesses from '../locales/es-MX/businesses.json';
 import create from '../locales/es-MX/create.json';
 import discovery from '../locales/es-MX/discovery.json';
@@ -7,7 +8,15 @@ import editBusiness from '../locales/es-MX/edit-business.json';
 import feed from '../locales/es-MX/feed.json';
 
 // The remote's one namespace, as the pages see it once their texts are registered.
-const texts = { ...discovery, ...feed, ...businesses, ...create, ...addBusiness, ...editBusiness };
+const texts = {
+  ...discovery,
+  ...feed,
+  ...businesses,
+  ...create,
+  ...businessForm,
+  ...addBusiness,
+  ...editBusiness,
+};
 
 // Spec 01 §2: these texts are quoted exactly.
 describe('discovery texts of the spec', () => {
@@ -135,12 +144,15 @@ describe('discovery texts of the spec', () => {
   it('says what adding a business reports', () => {
     expect(texts.addBusiness.toasts.success).toBe('Negocio agregado exitosamente');
     expect(texts.addBusiness.toasts.error).toBe('Error al agregar el negocio. Por favor intente de nuevo.');
-    expect(texts.addBusiness.photos.tooLarge).toBe('{{file}} es demasiado grande (máximo 5MB)');
-    expect(texts.addBusiness.photos.notImage).toBe('{{file}} no es una imagen válida');
-    expect(texts.addBusiness.errors.missingFields).toBe(
+  });
+  // The business form itself (add, edit and ordering's business sign-up), in the words of both specs.
+  it('says what the business form checks', () => {
+    expect(texts.businessForm.photos.tooLarge).toBe('{{file}} es demasiado grande (máximo 5MB)');
+    expect(texts.businessForm.photos.notImage).toBe('{{file}} no es una imagen válida');
+    expect(texts.businessForm.errors.missingFields).toBe(
       'Por favor completa todos los campos obligatorios del negocio',
     );
-    expect(texts.addBusiness.errors.missingPhotos).toBe('Por favor sube al menos una foto del negocio');
+    expect(texts.businessForm.errors.missingPhotos).toBe('Por favor sube al menos una foto del negocio');
   });
   // Spec 01 §5 (edit photo rules) and §8: editing a business.
   it('says what editing a business reports', () => {

@@ -1,4 +1,8 @@
 import { createQueryClient } from '@cerca/remote-kit';
 
-/** This remote's cache: the lifecycles provide it, and the sign-up flow invalidates the person in it. */
+/**
+ * This remote's one query cache: the lifecycles provide it to the pages, and the exposed Menú tab
+ * (rendered in mf-discovery's business page) uses it too, so an order placed there refreshes
+ * /my-orders; the sign-up flow invalidates the person in it.
+ */
 export const queryClient = createQueryClient();

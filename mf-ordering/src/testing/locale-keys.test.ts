@@ -2,6 +2,7 @@ import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
 import account from '../locales/es-MX/account.json';
+import cart from '../locales/es-MX/cart.json';
 import menu from '../locales/es-MX/menu.json';
 import messages from '../locales/es-MX/messages.json';
 import texts from '../locales/es-MX/ordering.json';
@@ -13,7 +14,16 @@ describe('ordering texts', () => {
   it('has every key the components ask for', () => {
     expectLocaleKeysDefined({
       srcDir: new URL('..', import.meta.url),
-      resources: { ...texts, ...menu, ...subscriptions, ...account, ...ordersPanel, ...orders, ...messages },
+      resources: {
+        ...texts,
+        ...menu,
+        ...subscriptions,
+        ...account,
+        ...ordersPanel,
+        ...orders,
+        ...messages,
+        ...cart,
+      },
       namespace: NS,
     });
   });

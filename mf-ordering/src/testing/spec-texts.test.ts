@@ -31,8 +31,6 @@ describe('ordering texts of the spec', () => {
   it('uses the spec labels and page texts', () => {
     expect(texts.auth.userType.user).toBe('Personal');
     expect(texts.auth.userType.business).toBe('Negocio');
-    expect(texts.auth.photos.notImage).toBe('{{file}} no es una imagen válida');
-    expect(texts.auth.photos.tooLarge).toBe('{{file}} es demasiado grande (máximo 5MB)');
     expect(texts.messages.signedOut).toBe('Inicia sesión para ver tus mensajes');
     expect(texts.profile.signOut).toBe('Cerrar Sesión');
     expect(texts.profile.signOutError).toBe('Error al cerrar sesión');

@@ -1,5 +1,5 @@
+import { recordAudit } from '@cerca/audit';
 import { AUDIT_PAGE_SIZE } from '@cerca/contracts/audit-log';
-import { recordAudit } from '@cerca/db';
 import { insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';

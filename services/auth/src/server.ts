@@ -1,7 +1,7 @@
 import { createDb } from '@cerca/db';
 import { loadConfig, startServices } from '@cerca/service-kit';
 import { createAuthKeyStore } from './lib/key-store';
-import { createAuthService } from './plugin';
+import { authService } from './plugin';
 
 // Standalone: the service verifies its own tokens from its key store instead of fetching its
 // own JWKS over HTTP, so it opens the pool itself to share it with the store.
@@ -12,7 +12,8 @@ await startServices({
   config,
   db,
   verifyToken: keys.verifyToken,
-  services: [createAuthService({ keyStore: keys })],
+  services: [authService],
+  provide: { authKeys: keys },
   async beforeServices(app) {
     app.addHook('onClose', async () => {
       await db.destroy();

@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import type { HTTPMethods } from 'fastify';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usernameBase } from '../src/lib/email-address';
+import { usernameBase } from '../src/lib/usernames';
 import { type AuthTestApp, bearer, buildAuthApp, countUsers, uniqueEmail } from './helpers';
 
 let tdb: TestDatabase;

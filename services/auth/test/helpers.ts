@@ -1,20 +1,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { queueRecoveryMail } from '@cerca/account-mail';
 import type { Db } from '@cerca/db';
-import { bullPrefix } from '@cerca/queues';
+import { AUTH_MAIL_QUEUE, type AuthMailJob, bullPrefix, createQueues, enqueueMail } from '@cerca/queues';
 import { relayOutboxForTest } from '@cerca/queues/testing';
-import { createServiceApp, type ServiceConfig, type ServiceDefinition } from '@cerca/service-kit';
+import {
+  createMailDrop,
+  createMailHandoff,
+  createServiceApp,
+  type ServiceConfig,
+  type ServiceDefinition,
+} from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
-import { Queue } from 'bullmq';
+import { type Job, Queue, Worker } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { RECOVERY_QUEUE } from '../src/lib/recovery-queue';
+import { vi } from 'vitest';
 import {
   type AuthKeyStore,
   type AuthSettingsOverrides,
+  authService,
   createAuthKeyStore,
-  createAuthService,
+  loadAuthSettings,
 } from '../src/plugin';
 
 export interface AuthTestApp {
@@ -24,7 +32,7 @@ export interface AuthTestApp {
   config: ServiceConfig;
   /** Where this app writes mails as files (a temporary directory, removed on close). */
   mailDir: string;
-  /** The recovery mail queue, to see what POST /recover handed over. */
+  /** The recovery mail queue (the jobs service's worker reads it), to see what POST /recover handed over. */
   recoveryQueue: Queue;
   /** Resolves once the recovery mails asked for so far have been written (or found nothing to send). */
   mailsSent: () => Promise<void>;
@@ -52,20 +60,19 @@ export async function buildAuthApp(
   const env = { AUTH_MAIL_DIR: mailDir, ...options.env };
   const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
   const app = await createServiceApp({
-    services: [
-      createAuthService({ keyStore: keys, env, settings: options.settings }),
-      ...(options.services ?? []),
-    ],
+    services: [authService, ...(options.services ?? [])],
+    provide: { authKeys: keys, authSettings: loadAuthSettings(env, config.publicUrl, options.settings) },
     config,
     db,
     redis,
     verifyToken: keys.verifyToken,
   });
   await app.ready();
-  const recoveryQueue = new Queue(RECOVERY_QUEUE, {
+  const recoveryQueue = new Queue(AUTH_MAIL_QUEUE, {
     connection: { url: config.redisUrl },
     prefix: bullPrefix(config.redisPrefix),
   });
+  const recoveryWorker = startRecoveryWorker(db, config, env, options.settings, mailDir);
   return {
     app,
     redis,
@@ -77,15 +84,18 @@ export async function buildAuthApp(
       // POST /recover records an outbox event; the jobs service's relay (not running here) would
       // hand it to the recovery queue.
       await relayOutboxForTest(db, config.redisQueueUrl, config.redisPrefix);
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const counts = await recoveryQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-        if (Object.values(counts).every((n) => n === 0)) return;
-        if (Date.now() > deadline) throw new Error(`recovery mails still queued: ${JSON.stringify(counts)}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(
+        async () => {
+          const counts = await recoveryQueue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+          if (!Object.values(counts).every((n) => n === 0)) {
+            throw new Error(`recovery mails still queued: ${JSON.stringify(counts)}`);
+          }
+        },
+        { timeout: 10_000, interval: 20 },
+      );
     },
     async close() {
+      await recoveryWorker.close();
       await recoveryQueue.close();
       // KEYS ignores ioredis' keyPrefix while UNLINK adds it: strip it before deleting.
       const left = await redis.keys(`${config.redisPrefix}*`);
@@ -93,6 +103,44 @@ export async function buildAuthApp(
       await app.close();
       redis.disconnect();
       rmSync(mailDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * What the jobs service does with POST /recover's outbox events (its processors/recovery-mail.ts):
+ * the same @cerca/account-mail call with the auth settings, the mail handed to its delivery job
+ * and written under the app's mail directory.
+ */
+function startRecoveryWorker(
+  db: Db,
+  config: ServiceConfig,
+  env: Record<string, string>,
+  overrides: AuthSettingsOverrides | undefined,
+  mailDir: string,
+) {
+  const settings = loadAuthSettings(env, config.publicUrl, overrides);
+  const queues = createQueues(config.redisQueueUrl, config.redisPrefix);
+  const quiet = { warn() {} };
+  const mailDrop = createMailHandoff({
+    deliver: (mailId) => enqueueMail(queues, mailId),
+    drop: createMailDrop(mailDir, quiet),
+    log: quiet,
+  });
+  const connection = new Redis(config.redisQueueUrl, { maxRetriesPerRequest: null });
+  const worker = new Worker<AuthMailJob>(
+    AUTH_MAIL_QUEUE,
+    async (job: Job<AuthMailJob>) => {
+      const queued = await queueRecoveryMail(db, job.data, { ...settings, publicUrl: config.publicUrl });
+      if (queued) await mailDrop?.(queued);
+    },
+    { connection, prefix: bullPrefix(config.redisPrefix) },
+  );
+  return {
+    async close() {
+      await worker.close();
+      await queues.close();
+      connection.disconnect();
     },
   };
 }

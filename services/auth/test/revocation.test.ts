@@ -1,7 +1,8 @@
+import { sql } from '@cerca/db';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { defineService, requireUser } from '@cerca/service-kit';
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AuthTestApp, bearer, buildAuthApp, uniqueEmail } from './helpers';
 
 // Another service in the same app, like ordering behind the gateway: it sees only the kit's
@@ -159,7 +160,16 @@ describe('access tokens of ended sessions, on the other services', () => {
     const signingIn = request('POST', '/auth/v1/token?grant_type=password', {
       payload: { email, password: 'secreto123' },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once the sign-in waits on the banned row's lock, the ban commits under it.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`.execute(tdb.db);
+        if (rows[0]!.waiting === 0) throw new Error('the sign-in never waited on the ban');
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     commitBan();
     await ban;
     const answer = await signingIn;

@@ -6,12 +6,12 @@ import {
   type CreateBusinessFields,
   createBusinessFieldsSchema,
   REQUIRED_BUSINESS_FIELDS,
+  websitePlatformFor,
 } from '@cerca/contracts/business';
 import type { Db, PhotoType } from '@cerca/db';
-import { errors, fieldIssues } from '@cerca/service-kit';
+import { errors, fieldIssues, type UploadedFile } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import messages from './messages.json';
-import type { UploadedFile } from './multipart';
 import { recordPhotoThumbnails } from './publication-events';
 import {
   countOwnedBusinesses,
@@ -132,7 +132,7 @@ export async function createBusiness(
           zip_code: fields.zip_code,
           phone: fields.phone ?? null,
           website: fields.website ?? null,
-          website_platform: fields.website_platform ?? (fields.website ? 'website' : null),
+          website_platform: websitePlatformFor(fields.website, fields.website_platform),
           category: fields.category,
           subcategory: fields.subcategory,
           price_range: fields.price_range,

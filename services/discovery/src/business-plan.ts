@@ -1,27 +1,19 @@
 import type { BusinessPlan } from '@cerca/contracts/publishing';
+import { BASIC_HIGHLIGHTS_LIMIT, BASIC_POSTS_LIMIT } from '@cerca/contracts/subscriptions';
 import type { Db } from '@cerca/db';
+import { trialDaysLeft } from '@cerca/plans';
 import { AppError } from '@cerca/service-kit';
 import messages from './messages.json';
 import { countPublications } from './repositories/posts';
 import { countHighlights } from './repositories/story-highlights';
-import { findPaidBusinessPlan } from './repositories/subscriptions';
+import { findPaidBusinessPlan, isUnlimitedBusiness } from './repositories/subscriptions';
 
 /**
- * Plan rules of spec 02 §9 and spec 01 §4/§6, enforced here: a business is Basic unless it has
- * an active paid subscription (see findPaidBusinessPlan); the first TRIAL_DAYS days from its
- * creation give every premium feature. Basic allows BASIC_POSTS_LIMIT publications (a
- * publication counts once however many images it has), no highlights and no messaging.
- * Standard and Premium have no post or highlight limit.
+ * Plan limits of spec 02 §9 and spec 01 §4/§6, enforced here. Whether they apply is the one rule
+ * of @cerca/plans (the trial, or a paid business plan); the limits are the contracts' constants:
+ * Basic allows BASIC_POSTS_LIMIT publications (a publication counts once however many images it
+ * has) and no highlights; Standard and Premium have no post or highlight limit.
  */
-export const TRIAL_DAYS = 5;
-export const BASIC_POSTS_LIMIT = 3;
-export const BASIC_HIGHLIGHTS_LIMIT = 0;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days of trial left, rounded up (0 once over): "days left shown while positive". */
-export function trialDaysLeft(createdAt: Date, now = Date.now()): number {
-  return Math.max(0, Math.ceil((createdAt.getTime() + TRIAL_DAYS * DAY_MS - now) / DAY_MS));
-}
 
 interface PlanBusiness {
   id: string;
@@ -30,9 +22,15 @@ interface PlanBusiness {
 
 /** The plan and whether the Basic limits apply (not during the trial nor on a paid plan). */
 async function planStanding(db: Db, business: PlanBusiness) {
-  const paid = await findPaidBusinessPlan(db, business.id);
-  const trial = trialDaysLeft(business.created_at);
-  return { plan: paid ?? 'basic', trialDaysLeft: trial, limited: paid === null && trial === 0 } as const;
+  const [paid, unlimited] = await Promise.all([
+    findPaidBusinessPlan(db, business.id),
+    isUnlimitedBusiness(db, business.id),
+  ]);
+  return {
+    plan: paid ?? 'basic',
+    trialDaysLeft: trialDaysLeft(business.created_at),
+    limited: !unlimited,
+  } as const;
 }
 
 /** The plan-limits panel of the business page. */

@@ -1,6 +1,6 @@
 import { highlightFieldsSchema, highlightPatchSchema } from '@cerca/contracts/business-page';
 import { errors, type ServiceContext } from '@cerca/service-kit';
-import type { Storage } from '@cerca/storage';
+import { requireImage, type Storage } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import messages from './messages.json';
 import { type PublishForm, readPublishForm, removeOwnUpload } from './publish-uploads';
@@ -65,9 +65,7 @@ export function readHighlightForm(
     fileField: 'cover',
     maxFiles: 1,
     tooManyFiles: errors.badRequest('too_many_files', messages.tooManyHighlightCovers),
-    accept: (type) => {
-      if (type.kind !== 'image') throw errors.badRequest('cover_not_image', messages.highlightCoverNotImage);
-    },
+    accept: requireImage,
   });
 }
 

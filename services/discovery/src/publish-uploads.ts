@@ -1,8 +1,7 @@
-import '@fastify/multipart';
 import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { PUBLISH_VIDEO_MAX_BYTES } from '@cerca/contracts/publishing';
-import { AppError } from '@cerca/service-kit';
+import { type AppError, readMultipart } from '@cerca/service-kit';
 import {
   createUploadInspector,
   type DetectedType,
@@ -12,8 +11,6 @@ import {
   type Storage,
 } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import messages from './messages.json';
-import { refuseNul } from './request-guards';
 
 export type PublishBucket = 'business-stories' | 'business-posts' | 'business-photos';
 
@@ -92,20 +89,6 @@ export async function discardOnFailure<T>(form: PublishForm | null, task: () => 
 }
 
 /**
- * A failure while reading the body is the body's fault (cut, badly framed) unless it is one of
- * ours (a refused file) or the file system's (ENOSPC…), which stays a 500.
- */
-function bodyError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new AppError(413, 'too_many_fields', messages.tooManyFields);
-  }
-  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
-  return new AppError(400, 'malformed_form', messages.malformedForm);
-}
-
-/**
  * Streams one file part into storage under `<businessId>[/<folder>]/<random uuid>.<ext>`: the type is sniffed
  * from its first bytes (before anything is written, so the key can carry the content's extension
  * and `accept` can refuse it), and the kind's own limit (10 MB image, 100 MB video) is enforced
@@ -169,49 +152,25 @@ export async function readPublishForm(
   storage: Storage,
   options: PublishFormOptions,
 ): Promise<PublishForm> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', messages.notMultipart);
-  const fields: Record<string, string> = Object.create(null);
   const files: StoredUpload[] = [];
   try {
-    const parts = request.parts({
-      limits: {
-        files: options.maxFiles,
-        // One byte over the largest kind: the inspector answers with the kind's own message.
+    const fields = await readMultipart(
+      request,
+      // One byte over the largest kind: the inspector answers with the kind's own message.
+      {
+        maxFiles: options.maxFiles,
         fileSize: PUBLISH_VIDEO_MAX_BYTES + 1,
-        fields: 20,
-        fieldSize: 64 * 1024,
-        parts: 40,
+        tooManyFiles: options.tooManyFiles,
       },
-    });
-    for await (const part of parts) {
-      if (part.type !== 'file') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== options.fileField || options.skip?.(files)) {
-        part.file.resume();
-        await new Promise<void>((resolve, reject) => {
-          part.file.once('end', resolve).once('error', reject);
-        });
-        continue;
-      }
-      files.push(await storePart(storage, options, part.file, part.filename));
-    }
-  } catch (error) {
-    // Busboy stops reading once a file stream is gone, which would leave the rest of a refused
-    // body unread and the connection stuck after the answer: read it and drop it instead.
-    request.raw.unpipe();
-    request.raw.resume();
-    await removeUploads(storage, files);
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw options.tooManyFiles;
-    throw bodyError(error);
-  }
-  try {
-    // Field names are text too: a NUL in either would fail the insert with a 500.
-    refuseNul(...Object.keys(fields), ...Object.values(fields));
+      async (file) => {
+        // Left unread: the reader drops it.
+        if (file.field !== options.fileField || options.skip?.(files)) return;
+        files.push(await storePart(storage, options, file.stream, file.filename));
+      },
+    );
+    return { fields, files, discard: () => removeUploads(storage, files) };
   } catch (error) {
     await removeUploads(storage, files);
     throw error;
   }
-  return { fields, files, discard: () => removeUploads(storage, files) };
 }

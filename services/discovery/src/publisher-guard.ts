@@ -1,6 +1,6 @@
 import type { Database, Db, Transaction } from '@cerca/db';
 import type { AuthUser, ServiceContext } from '@cerca/service-kit';
-import { canManageCity, errors, ownsBusiness } from '@cerca/service-kit';
+import { canManageCity, errors, type Guard, ownsBusiness, requireUser } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { findPublishingBusiness, lockBusinessForUpdate } from './repositories/businesses';
 import { isUuid } from './request-guards';
@@ -21,18 +21,22 @@ export async function mayManageBusiness(
 }
 
 /**
- * preHandler factory (it reads the validated `:id`): the business's owner, its city's partner or
- * an admin gets through; everyone else 403 with `message`. A missing or malformed id is refused
- * the same way, so ids cannot be probed. Visitors are refused earlier by requireUserWith.
+ * The business-managers folder's guard (routes under /businesses/:id): signed in, then, once the
+ * params are validated, the business's owner, its city's partner or an admin gets through;
+ * everyone else 403 in the route's words (`config.refusals.forbidden`). A missing or malformed id
+ * is refused the same way, so ids cannot be probed.
  */
-export function requireBusinessManager(context: GuardContext, message: string) {
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw errors.unauthorized();
-    const { id } = request.params as { id: string };
-    const business = isUuid(id) ? await findPublishingBusiness(context.db, id) : undefined;
-    if (!business || !(await mayManageBusiness(context, request.user, business))) {
-      throw errors.forbidden(message);
-    }
+export function businessManagers(context: GuardContext): Guard {
+  return {
+    onRequest: requireUser,
+    preHandler: async (request: FastifyRequest): Promise<void> => {
+      const { id } = request.params as { id: string };
+      const business = isUuid(id) ? await findPublishingBusiness(context.db, id) : undefined;
+      if (!business || !(await mayManageBusiness(context, request.user!, business))) {
+        throw errors.forbidden(request.routeOptions.config.refusals?.forbidden);
+      }
+    },
+    needsToken: true,
   };
 }
 

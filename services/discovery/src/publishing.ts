@@ -1,9 +1,7 @@
 import { errorBodySchema } from '@cerca/contracts';
-import { requireUserWith, type ServiceContext } from '@cerca/service-kit';
 import type { Storage } from '@cerca/storage';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import messages from './messages.json';
-import { requireBusinessManager } from './publisher-guard';
 
 /**
  * What the publishing routes share: storage for the files. Their jobs (expiries, thumbnails) are
@@ -21,25 +19,23 @@ export const publishRateLimit = {
 };
 
 /**
- * Who may publish in a business (POST /businesses/:id/stories, posts, events, promotions and
- * video-uploads), as the route's options: a signed-in caller, the business's manager (its owner,
- * its city's partner or an admin), at the publishing rate.
+ * The options of a route publishing in a business (POST /businesses/:id/stories, posts, events,
+ * promotions and video-uploads), in the business-managers folder: the publishing rate and the
+ * words of its guard's refusals.
  */
-export function businessPublisherOptions(context: Pick<ServiceContext, 'db' | 'config'>) {
-  return {
-    onRequest: requireUserWith(messages.signInToPublish),
-    preHandler: requireBusinessManager(context, messages.notPublisher),
-    config: { rateLimit: publishRateLimit },
-  };
-}
+export const businessPublisherOptions = {
+  config: {
+    rateLimit: publishRateLimit,
+    refusals: { unauthorized: messages.signInToPublish, forbidden: messages.notPublisher },
+  },
+};
 
 /**
- * Who may publish under a typed business name (POST /stories, /posts and /video-uploads), as the
- * route's options: anyone signed in, at the publishing rate.
+ * The options of a route publishing under a typed business name (POST /stories, /posts and
+ * /video-uploads), in the signed-in folder: the publishing rate and the words of its 401.
  */
 export const personPublisherOptions = {
-  onRequest: requireUserWith(messages.signInToPublish),
-  config: { rateLimit: publishRateLimit },
+  config: { rateLimit: publishRateLimit, refusals: { unauthorized: messages.signInToPublish } },
 };
 
 /**
@@ -67,5 +63,3 @@ export async function followUp(log: FastifyBaseLogger, what: string, task: () =>
     log.warn({ err: error }, `publishing follow-up failed: ${what}`);
   }
 }
-
-export type PublishingContext = ServiceContext & PublishingDeps;

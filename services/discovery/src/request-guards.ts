@@ -5,7 +5,7 @@ import { z } from 'zod';
 import messages from './messages.json';
 import { findBusinessOwnership } from './repositories/business-page';
 
-// Visitors are refused with requireUserWith(messages.signInTo…) from @cerca/service-kit.
+// Who may call is each route folder's guard (routes/*/index.ts); these are checks of the input.
 
 /** Postgres text cannot hold NUL: refuse it before any query sees it (400, never a 500). */
 export function refuseNul(...values: readonly (string | undefined)[]): void {

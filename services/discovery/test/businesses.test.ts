@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from '@cerca/db';
 import { cityByName, insertUser } from '@cerca/db-testing';
 import { type FormFile, multipart, type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { discoveryService } from '../src/plugin';
 import { expectError } from './business-fixtures';
 import { JPEG, PNG } from './fixtures';
@@ -155,6 +155,17 @@ describe('POST /api/discovery/businesses', () => {
       business_type: 'services',
       phone: null,
     });
+  });
+
+  it('stores no platform without a website, whatever the form sent', async () => {
+    const person = await insertUser(t.db);
+    const response = await post(
+      fields({ subcategory: cafeSubcategory, website: '', website_platform: 'instagram' }),
+      [photo()],
+      person,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().business).toMatchObject({ website: null, website_platform: null });
   });
 
   it('refuses missing or blank required fields with the spec message and stores nothing', async () => {
@@ -385,15 +396,18 @@ describe('POST /api/discovery/businesses', () => {
           post(fields({ subcategory: cafeSubcategory, name: 'Cola B' }), [photo('b.png')], token),
         ]);
         // Generous: the whole suite shares two cores, so reaching the lock can take a while.
-        await waitFor(async () => {
-          // Inside a transaction Postgres keeps the first statistics snapshot it read; without
-          // clearing it, a poll that started before the requests arrived would never see them.
-          await sql`select pg_stat_clear_snapshot()`.execute(conn);
-          const { rows } = await sql<{ n: number }>`
+        await vi.waitFor(
+          async () => {
+            // Inside a transaction Postgres keeps the first statistics snapshot it read; without
+            // clearing it, a poll that started before the requests arrived would never see them.
+            await sql`select pg_stat_clear_snapshot()`.execute(conn);
+            const { rows } = await sql<{ n: number }>`
             select count(*)::int as n from pg_stat_activity
              where datname = current_database() and wait_event_type = 'Lock'`.execute(conn);
-          return rows[0]!.n === 2;
-        }, 30_000);
+            if (rows[0]!.n !== 2) throw new Error('both requests are not yet waiting on the lock');
+          },
+          { timeout: 30_000, interval: 20 },
+        );
         expect((await storedFiles()).filter((file) => !before.has(file))).toHaveLength(2);
         await sql`commit`.execute(conn);
         return pending;
@@ -411,14 +425,6 @@ describe('POST /api/discovery/businesses', () => {
     expect(added[0]!.startsWith(`${winner.id}/`)).toBe(true);
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('GET /api/discovery/businesses/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {

@@ -49,7 +49,9 @@ describe('catalogue caching', () => {
       timeout: 3000,
       interval: 20,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Redis sent each subscriber its acknowledgement before it counted 2; one turn of the event
+    // loop lets both apps read it and start caching (setListening), no waiting on the clock.
+    await new Promise((resolve) => setImmediate(resolve));
     const { countries } = (await get(t, '/countries')).json() as {
       countries: Array<{ id: string; code: string }>;
     };

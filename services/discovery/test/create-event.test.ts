@@ -122,8 +122,8 @@ describe('POST /api/discovery/businesses/:id/events', () => {
       expectError(
         await publish(fields, [{ name: 'v.mp4', content: MP4, type: 'video/mp4' }], world.owner),
         400,
-        'image_required',
-        'Los eventos requieren una imagen',
+        'invalid_image',
+        'Por favor selecciona una imagen válida',
       );
       const big = streamedForm(fields, {
         field: 'file',
@@ -135,8 +135,8 @@ describe('POST /api/discovery/businesses/:id/events', () => {
       expectError(
         await t.inject({ method: 'POST', url: url(), ...big }, world.owner),
         400,
-        'image_required',
-        'Los eventos requieren una imagen',
+        'invalid_image',
+        'Por favor selecciona una imagen válida',
       );
       await unchanged();
     });

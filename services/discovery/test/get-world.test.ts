@@ -2,7 +2,7 @@ import { publishCatalogueChanged } from '@cerca/queues';
 import { loadConfig } from '@cerca/service-kit';
 import { createServiceTest, type ServiceTest, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDiscoveryService, discoveryService } from '../src/plugin';
+import { discoveryService } from '../src/plugin';
 import { worldMarker, worldSatellite } from '../src/world-map';
 
 const t = useServiceTest([discoveryService]);
@@ -184,7 +184,7 @@ describe('GET /api/discovery/world with satellite tiles configured', () => {
   beforeAll(async () => {
     const { mapSatelliteTileUrl, mapToken, mapSatelliteAttribution } = loadConfig(env);
     // A service instance of its own: the shared one holds the first app's queues.
-    satellite = await createServiceTest([createDiscoveryService()], {
+    satellite = await createServiceTest([discoveryService], {
       config: { mapSatelliteTileUrl, mapToken, mapSatelliteAttribution },
     });
   });

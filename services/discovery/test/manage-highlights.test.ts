@@ -106,8 +106,8 @@ describe('POST /api/discovery/businesses/:id/highlights', () => {
         owner,
       ),
       400,
-      'cover_not_image',
-      'La portada debe ser una imagen.',
+      'invalid_image',
+      'Por favor selecciona una imagen válida',
     );
     expect(await storedFiles(t.config.storageDir)).toEqual(before);
     const rows = await t.db

@@ -76,6 +76,28 @@ describe('PATCH /api/discovery/businesses/:id', () => {
     });
   });
 
+  it('keeps a platform only beside a website', async () => {
+    const { owner, business } = await world();
+    const stored = async () =>
+      t.db
+        .selectFrom('businesses')
+        .select(['website', 'website_platform'])
+        .where('id', '=', business.id)
+        .executeTakeFirstOrThrow();
+    // A website without a platform is a plain website; its platform can change alone later.
+    expect((await patch(business.id, { website: 'https://cafeazul.mx' }, owner)).statusCode).toBe(200);
+    expect(await stored()).toEqual({ website: 'https://cafeazul.mx', website_platform: 'website' });
+    expect((await patch(business.id, { website_platform: 'facebook' }, owner)).statusCode).toBe(200);
+    expect(await stored()).toEqual({ website: 'https://cafeazul.mx', website_platform: 'facebook' });
+    // Clearing the website clears its platform, even when the request names one.
+    const cleared = await patch(business.id, { website: '', website_platform: 'instagram' }, owner);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().business).toMatchObject({ website: null, website_platform: null });
+    // And a platform alone labels nothing.
+    expect((await patch(business.id, { website_platform: 'airbnb' }, owner)).statusCode).toBe(200);
+    expect(await stored()).toEqual({ website: null, website_platform: null });
+  });
+
   it('shows the edit to visitors at once (the shared page cache is dropped)', async () => {
     const { owner, business } = await world();
     const page = () => t.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}/page` });

@@ -1,5 +1,6 @@
 import { INVITATION_TOKEN_HEADER } from '@cerca/contracts/driver-invitations';
-import { type Db, hashInvitationToken, provenEmail } from '@cerca/db';
+import { type Db, provenEmail } from '@cerca/db';
+import { hashInvitationToken } from '@cerca/deliveries';
 import { errors } from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import messages from './messages.json';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { createQueues, type OrderEventJob, type Queues } from '@cerca/queues';
-import { relayedOrderEvents } from '@cerca/queues/testing';
+import { realtimePublished, relayedOrderEvents } from '@cerca/queues/testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { driverService } from '../src/plugin';
@@ -66,23 +66,11 @@ async function queued(event: OrderEventJob) {
   return (await queuedEvents(event.orderId)).find((data) => isDeepStrictEqual(data, event));
 }
 
-/** Everything published to the socket.io emitter channel while `run` runs. */
-async function published(run: () => Promise<void>): Promise<() => string[]> {
-  const subscriber = t.redis.duplicate({ keyPrefix: '' });
-  const messages: string[] = [];
-  subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
-    messages.push(message.toString('latin1')),
-  );
-  await subscriber.psubscribe(`${t.config.redisPrefix}socket.io#*`);
-  try {
-    await run();
-    // The emitter publishes without awaiting; give Redis a moment to deliver.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  } finally {
-    await subscriber.quit();
-  }
+/** Everything pushed to browsers while `run` runs (up to a barrier: @cerca/queues/testing). */
+const published = async (run: () => Promise<void>) => {
+  const messages = await realtimePublished(t.redis, t.config.redisPrefix, run);
   return () => messages;
-}
+};
 
 describe('POST /api/driver/orders/:id/accept', () => {
   it('gives the order to an approved, available driver of its zone', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Db, hashInvitationToken } from '@cerca/db';
+import type { Db } from '@cerca/db';
+import { hashInvitationToken } from '@cerca/deliveries';
 import type { Storage } from '@cerca/storage';
 import { PNG } from './fixtures';
 

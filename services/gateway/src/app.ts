@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminService } from '@cerca/admin-service';
-import { createAuthKeyStore, createAuthService } from '@cerca/auth-service';
-import { createDb, liveRemotes } from '@cerca/db';
+import { authService, createAuthKeyStore, loadAuthSettings } from '@cerca/auth-service';
+import { createDb } from '@cerca/db';
 import { discoveryService } from '@cerca/discovery-service';
 import { driverService } from '@cerca/driver-service';
 import { jobsService } from '@cerca/jobs-service';
 import { orderingService } from '@cerca/ordering-service';
 import { partnerService } from '@cerca/partner-service';
-import { createRealtimeService } from '@cerca/realtime-service';
+import { realtimeService } from '@cerca/realtime-service';
+import { liveRemotes } from '@cerca/releases';
 import { createServiceApp, loadConfig, type ServiceConfig } from '@cerca/service-kit';
 import { storageBrowserOrigins, storageService } from '@cerca/storage-service';
 import type { FastifyInstance } from 'fastify';
@@ -71,12 +72,14 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
     config,
     db,
     verifyToken: keyStore.verifyToken,
+    // The auth service signs with the store the other services check tokens with.
+    provide: { authKeys: keyStore, authSettings: loadAuthSettings(env, config.publicUrl) },
     // Split mode: the services behind the proxy check tokens; no gateway route needs a caller.
     authenticate: !proxied,
     services: proxied
       ? []
       : [
-          createAuthService({ keyStore, env }),
+          authService,
           discoveryService,
           orderingService,
           driverService,
@@ -84,7 +87,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
           adminService,
           storageService,
           jobsService,
-          createRealtimeService({ verifyToken: keyStore.verifyToken }),
+          realtimeService,
         ],
     beforeServices: async (root) => {
       root.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {

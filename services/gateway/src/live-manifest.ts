@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemotesManifest } from '@cerca/contracts';
-import type { LiveRemote } from '@cerca/db';
+import type { LiveRemote } from '@cerca/releases';
 import { REMOTES } from './remotes';
 
 /** A switch in the database reaches every gateway within two polls plus a page load: under 5 s. */

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashInvitationToken } from '@cerca/db';
 import {
   insertBusiness,
   insertCity,
@@ -10,6 +9,7 @@ import {
   insertUser,
   type TestDatabase,
 } from '@cerca/db-testing';
+import { hashInvitationToken } from '@cerca/deliveries';
 import { multipart } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { insertBusiness, insertCity, insertUser, type TestDatabase } from '@cerca/db-testing';
-import { createRealtimeService } from '@cerca/realtime-service';
+import { realtimeService } from '@cerca/realtime-service';
 import { createServiceApp } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -252,7 +252,7 @@ beforeAll(async () => {
       publicUrl: issuer.replace(/\/auth\/v1$/, ''),
       jwksUrl: `${gatewayUrl}/auth/v1/.well-known/jwks.json`,
     }),
-    services: [createRealtimeService()],
+    services: [realtimeService],
   });
   await secondNode.listen({ host: '127.0.0.1', port: 0 });
   // As a load balancer would: no traffic before /ready (its subscriptions are in place). The

@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@cerca/contracts';
-import type { LiveRemote, ReleaseRow } from '@cerca/db';
+import type { LiveRemote, ReleaseRow } from '@cerca/releases';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLiveManifest, LIVE_MANIFEST_POLL_MS, withLiveReleases } from '../src/live-manifest';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { RemotesManifest } from '@cerca/contracts';
-import { recordRelease, rollbackRemote, switchToRelease } from '@cerca/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordRelease, rollbackRemote, switchToRelease } from '@cerca/releases';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REMOTES_SCRIPT_ID } from '../src/shell-page';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -76,15 +76,8 @@ const driver = (manifest: RemotesManifest) => manifest.remotes.find((remote) => 
 /** Waits for `check` to pass, at most `ms`; returns how long it took. */
 async function within(ms: number, check: () => Promise<void>): Promise<number> {
   const started = Date.now();
-  for (;;) {
-    try {
-      await check();
-      return Date.now() - started;
-    } catch (error) {
-      if (Date.now() - started > ms) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  await vi.waitFor(check, { timeout: ms, interval: 50 });
+  return Date.now() - started;
 }
 
 async function release(manifestUrl: string, version = VERSION) {

@@ -10,7 +10,7 @@ import {
   startRedisProxy,
   testConfig,
 } from '@cerca/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * Issue 22, "A Redis blip at the moment an order is stored loses the owner's notification": the
@@ -105,10 +105,12 @@ describe('an order placed while the queue Redis is away', () => {
   });
 });
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Polls `check` until it holds, for at most 20 s (the relay retries with a backoff). */
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not met in time');
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }

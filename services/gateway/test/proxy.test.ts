@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
-import { createRealtimeService } from '@cerca/realtime-service';
+import { realtimeService } from '@cerca/realtime-service';
 import { createServiceApp } from '@cerca/service-kit';
 import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -63,7 +63,7 @@ beforeAll(async () => {
   // The gateway's database serves the realtime service too: both only need the schema.
   realtime = await createServiceApp({
     config: testConfig({ databaseUrl: gateway.database.url }),
-    services: [createRealtimeService({ verifyToken: keys.verifyToken })],
+    services: [realtimeService],
     verifyToken: keys.verifyToken,
   });
   await realtime.listen({ host: '127.0.0.1', port: realtimePort });

@@ -4,7 +4,7 @@ import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
 import { startWorkers, type WorkerSet } from '@cerca/jobs-service';
 import { loadConfig } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BusinessOwner, buyStandard, pastTrialOwner, planOf } from './business-owners';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -41,14 +41,16 @@ const endPeriod = (subscriptionId: string) =>
 async function sweep() {
   const queue = workers.queues.queue['subscription-period-end'];
   const added = await queue.add('sweep', {});
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const job = await queue.getJob(added.id!);
-    if (job?.failedReason) throw new Error(`sweep failed: ${job.failedReason}`);
-    if (job && (await job.getState()) === 'completed') return job.returnvalue;
-    if (Date.now() > deadline) throw new Error('sweep did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return vi.waitFor(
+    async () => {
+      const job = await queue.getJob(added.id!);
+      // Thrown, the failure is what the test reports if the sweep never completes.
+      if (job?.failedReason) throw new Error(`sweep failed: ${job.failedReason}`);
+      if (!job || (await job.getState()) !== 'completed') throw new Error('sweep did not finish');
+      return job.returnvalue;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 const eventsOf = (providerSubscriptionId: string) =>

@@ -1,5 +1,7 @@
+import { type AccountMailSettings, readAccountMailSettings } from '@cerca/account-mail';
 import type { Database } from '@cerca/db';
 import {
+  AUTH_MAIL_QUEUE,
   bullPrefix,
   createQueues,
   createRealtimeEmitter,
@@ -37,6 +39,7 @@ import { createMessageDigestProcessor, createMessageDigestSweepProcessor } from 
 import { createNotificationProcessor } from './processors/notifications';
 import { createOrderEventProcessor } from './processors/order-events';
 import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from './processors/promotion-expiry';
+import { createRecoveryMailProcessor } from './processors/recovery-mail';
 import { createRetentionProcessor } from './processors/retention';
 import { createRouteSweepProcessor, createRouteWindowProcessor } from './processors/route-window';
 import { createStoryExpiryProcessor } from './processors/story-expiry';
@@ -69,6 +72,8 @@ export interface WorkerContext {
   mailDir?: string;
   /** The mail job's lease and backoff (default MAIL_JOB_SETTINGS); tests shorten them. */
   mail?: Partial<MailJobSettings>;
+  /** Recovery links' lifetime and mail interval (default from AUTH_OTP_EXPIRY, AUTH_MAIL_INTERVAL). */
+  accountMail?: AccountMailSettings;
   /** Run the outbox relay beside the workers (default true): one per jobs replica. */
   relay?: boolean;
   /**
@@ -98,7 +103,10 @@ function sweepBoth(first: () => Promise<object>, second: () => Promise<object>):
   return async () => ({ ...(await first()), ...(await second()) });
 }
 
-const CONCURRENCY: Record<QueueName, number> = {
+/** The queues these workers read: the job queues, and the recovery mails POST /recover asks for. */
+type WorkerQueue = QueueName | typeof AUTH_MAIL_QUEUE;
+
+const CONCURRENCY: Record<WorkerQueue, number> = {
   'story-expiry': 4,
   'route-window': 2,
   'promotion-expiry': 2,
@@ -107,6 +115,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   'subscription-period-end': 1,
   mail: 4,
   retention: 1,
+  [AUTH_MAIL_QUEUE]: 4,
 };
 
 /** The daily retention purge: 03:30 in Mexico City, when hardly anybody uses the app. */
@@ -124,6 +133,8 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
   // Before anything opens: production without SMTP_URL or MAIL_FROM refuses to start (nothing
   // would ever deliver the mails).
   const delivery = mailDelivery(config);
+  // Before any connection opens too: a wrong AUTH_OTP_EXPIRY or AUTH_MAIL_INTERVAL refuses to start.
+  const accountMail = context.accountMail ?? readAccountMailSettings(process.env);
   const storage = context.storage ?? createStorage(config);
   // Before any connection opens: it reads the payments secret, which production must set.
   const periodSweep = createSubscriptionPeriodSweepProcessor({ db, logger }, config);
@@ -141,7 +152,8 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
     db,
     logger,
     config,
-    // A digest's or an invitation's row, once committed: its send job, and outside production its file.
+    // A digest's, an invitation's or a recovery mail's row, once committed: its send job, and
+    // outside production its file.
     mailDrop: createMailHandoff({
       deliver: (mailId) => enqueueMail(queues, mailId),
       drop: config.env === 'production' ? null : createMailDrop(context.mailDir ?? mailDirFromEnv(), logger),
@@ -149,7 +161,7 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
     }),
   };
 
-  const processors: { [Q in QueueName]: Record<string, Processor> } = {
+  const processors: Record<WorkerQueue, Record<string, Processor>> = {
     'story-expiry': { expire: createStoryExpiryProcessor(deps), sweep: createStorySweepProcessor(deps) },
     'route-window': { close: createRouteWindowProcessor(deps), sweep: createRouteSweepProcessor(deps) },
     'promotion-expiry': {
@@ -182,10 +194,11 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
       sweep: createMailSweepProcessor({ db, queues }),
     },
     retention: { purge: createRetentionProcessor({ db, logger }) },
+    [AUTH_MAIL_QUEUE]: { send: createRecoveryMailProcessor({ ...digestDeps, settings: accountMail }) },
   };
 
   const prefix = bullPrefix(config.redisPrefix);
-  const workers = (Object.keys(processors) as QueueName[]).map((queueName) => {
+  const workers = (Object.keys(processors) as WorkerQueue[]).map((queueName) => {
     const byName = processors[queueName];
     const worker = new Worker(
       queueName,

@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hashInvitationToken } from '@cerca/db';
 import { createTestDatabase, insertCity, insertUser, type TestDatabase } from '@cerca/db-testing';
+import { hashInvitationToken } from '@cerca/deliveries';
 import { driverInvitationMailJobId, enqueueDriverInvitation } from '@cerca/queues';
 import { testConfig } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeInvitationMail, mailName } from '../src/driver-invitation-mail';
 import { createDriverInvitationSweepProcessor } from '../src/processors/driver-invitations';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { waitFor } from './helpers';
+import { clearRedisPrefixes, waitFor } from './helpers';
 
 // Issue 21: the invitation mail. It quotes nothing the partner typed (nor the city's name, which a
 // wizard user may have made up), only the recipient's own name, trimmed and limited; its one link
@@ -42,11 +41,7 @@ afterAll(async () => {
   await tdb?.drop();
   await rm(mailDir, { recursive: true, force: true });
   await rm(storageDir, { recursive: true, force: true });
-  const config = testConfig();
-  const redis = new Redis(config.redisUrl);
-  const keys = await redis.keys(`${config.redisPrefix}*`);
-  if (keys.length) await redis.unlink(...keys);
-  redis.disconnect();
+  await clearRedisPrefixes(testConfig().redisUrl, [testConfig().redisPrefix]);
 });
 
 const storage = () => createStorage({ storageDir, env: 'test' });

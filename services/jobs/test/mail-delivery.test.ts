@@ -4,14 +4,13 @@ import { enqueueDriverInvitation, enqueueMail, mailJobId } from '@cerca/queues';
 import { loadMailConfig, mailDelivery, type ServiceConfig } from '@cerca/service-kit';
 import { testConfig } from '@cerca/service-kit/testing';
 import { DelayedError, type Job } from 'bullmq';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlDocument } from '../src/mail/message';
 import { createMailSender, isPermanentSmtpError } from '../src/mail/sender';
 import { MAIL_JOB_SETTINGS, retryDelayMs } from '../src/mail/settings';
 import { createMailSendProcessor, createMailSweepProcessor } from '../src/processors/mail';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { waitFor } from './helpers';
+import { clearRedisPrefixes, waitFor } from './helpers';
 import { startTestSmtpServer, type TestSmtpServer } from './smtp-test-server';
 
 // Issue 22, part 1: every row of auth.mail_outbox goes out through SMTP (a real server here, the
@@ -57,12 +56,7 @@ afterAll(async () => {
   await workers?.close();
   await smtp?.close();
   await tdb?.drop();
-  const redis = new Redis(testConfig().redisUrl);
-  for (const prefix of prefixes) {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.unlink(...keys);
-  }
-  redis.disconnect();
+  await clearRedisPrefixes(testConfig().redisUrl, prefixes);
 });
 
 async function insertMail(

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { createTestDatabase, insertUser, type TestDatabase, type TestUser } from '@cerca/db-testing';
 import { MESSAGE_DIGEST_DELAY_MS, messageDigestJobId, scheduleMessageDigest } from '@cerca/queues';
 import { testConfig } from '@cerca/service-kit/testing';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
 import { createMessageDigestSweepProcessor } from '../src/processors/message-digest';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { waitFor } from './helpers';
+import { clearRedisPrefixes, waitFor } from './helpers';
 
 // Issue 12: messages still unread 10 minutes after they came go out as one e-mail digest per
 // person, into auth.mail_outbox (and, outside production, a file for whoever runs the app). A
@@ -33,10 +32,7 @@ afterAll(async () => {
   await workers?.close();
   await tdb?.drop();
   await rm(mailDir, { recursive: true, force: true });
-  const redis = new Redis(config.redisUrl);
-  const keys = await redis.keys(`${config.redisPrefix}*`);
-  if (keys.length) await redis.unlink(...keys);
-  redis.disconnect();
+  await clearRedisPrefixes(config.redisUrl, [config.redisPrefix]);
 });
 
 async function message(from: TestUser, to: TestUser, content: string, ageMs: number, isRead = false) {

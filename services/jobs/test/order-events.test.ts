@@ -7,11 +7,10 @@ import {
 } from '@cerca/db-testing';
 import { enqueueOrderEvent, type OrderEventJob, orderEventJobId } from '@cerca/queues';
 import { testConfig } from '@cerca/service-kit/testing';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { listenToRealtime, type RealtimeListener, sleep, waitFor } from './helpers';
+import { clearRedisPrefixes, listenToRealtime, type RealtimeListener, waitFor } from './helpers';
 
 // Issue 11: the notifications worker turns order events into stored, pushed notifications — the
 // owner on a new order and on delivery, the customer on every status, the available drivers of
@@ -42,10 +41,7 @@ afterAll(async () => {
   await workers?.close();
   await realtime?.close();
   await tdb?.drop();
-  const redis = new Redis(config.redisUrl);
-  const keys = await redis.keys(`${config.redisPrefix}*`);
-  if (keys.length) await redis.unlink(...keys);
-  redis.disconnect();
+  await clearRedisPrefixes(config.redisUrl, [config.redisPrefix]);
 });
 
 async function insertOrder(status = 'pending', customer: string | null = customerId) {
@@ -233,7 +229,8 @@ describe('exactly once', () => {
       expect(job.returnvalue).toMatchObject({ recipients: 2, delivered: 2 });
       const notes = await notificationsOf(order.id);
       expect(notes.map((n) => n.user_id).sort()).toEqual([customerId, ownerId].sort());
-      await sleep(200);
+      // Pushed once each, the retry included: every push the job made has arrived by the barrier.
+      await realtime.settled();
       for (const note of notes) expect(pushesOf(note.id, note.user_id)).toBe(1);
     } finally {
       await sql
@@ -272,7 +269,7 @@ describe('exactly once', () => {
     await first.remove();
     const again = await run(event);
     expect(again.returnvalue).toMatchObject({ recipients: 1, delivered: 0 });
-    await sleep(200);
+    await realtime.settled();
     expect(await notificationsOf(order.id)).toHaveLength(1);
     expect(pushesOf(note!.id, ownerId)).toBe(1);
   });

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, insertCity, type TestDatabase } from '@cerca/db-testing';
 import { routeWindowJobId, SWEEP_EVERY_MS, scheduleRouteWindow } from '@cerca/queues';
 import { testConfig } from '@cerca/service-kit/testing';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouteSweepProcessor, createRouteWindowProcessor } from '../src/processors/route-window';
 import { startWorkers, type WorkerSet } from '../src/workers';
-import { sleep, waitFor } from './helpers';
+import { clearRedisPrefixes, delayedAgain, waitFor } from './helpers';
 
 // Spec 02 §9: a weekend route is active 72 hours from its date. The close job runs at expires_at
 // (BullMQ delayed job), is idempotent, and the sweep (every 10 minutes and once at every start)
@@ -25,12 +24,10 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const workers of started) await workers.close();
   await tdb?.drop();
-  const redis = new Redis(testConfig().redisUrl);
-  for (const config of configs) {
-    const keys = await redis.keys(`${config.redisPrefix}*`);
-    if (keys.length) await redis.unlink(...keys);
-  }
-  redis.disconnect();
+  await clearRedisPrefixes(
+    testConfig().redisUrl,
+    configs.map((config) => config.redisPrefix),
+  );
 });
 
 /** Workers on their own Redis prefix (a fresh one unless `config` is given). */
@@ -95,7 +92,6 @@ describe('route-window close', () => {
     await scheduleRouteWindow(workers.queues, { routeId: route.id, expiresAt: route.expires_at });
     const job = await workers.queues.queue['route-window'].getJob(routeWindowJobId(route.id));
     expect(await job!.getState()).toBe('delayed');
-    await sleep(300);
     expect(await isActive(route.id)).toBe(true);
     expect(await listed(route.id)).toBe(true);
 
@@ -116,7 +112,8 @@ describe('route-window close', () => {
       .set({ expires_at: later })
       .where('id', '=', route.id)
       .execute();
-    await sleep(1000);
+    // Its first run, at the old time, found the window moved and waited again.
+    await delayedAgain(workers.queues.queue['route-window'], routeWindowJobId(route.id));
     expect(await isActive(route.id)).toBe(true);
     const done = await finishedJob(workers, route.id);
     expect(done.returnvalue).toEqual({ outcome: 'closed' });
@@ -133,12 +130,20 @@ describe('route-window close', () => {
     expect(await close(jobFor(randomUUID()))).toEqual({ outcome: 'missing' });
 
     const workers = await workersOn();
-    // Due in 3 s: long enough that the job is still delayed when counted on a loaded machine.
-    const twice = await insertRoute(3_000);
+    // Due in an hour, so it is surely still delayed when counted, however loaded the machine.
+    const twice = await insertRoute(HOUR);
     await scheduleRouteWindow(workers.queues, { routeId: twice.id, expiresAt: twice.expires_at });
     await scheduleRouteWindow(workers.queues, { routeId: twice.id, expiresAt: twice.expires_at });
-    const counts = await workers.queues.queue['route-window'].getJobCounts('delayed', 'waiting');
+    const queue = workers.queues.queue['route-window'];
+    const counts = await queue.getJobCounts('delayed', 'waiting');
     expect((counts.delayed ?? 0) + (counts.waiting ?? 0)).toBe(1);
+    // Then its window ends (moved to the past) and the one job runs now instead of in an hour.
+    await tdb.db
+      .updateTable('weekend_routes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', twice.id)
+      .execute();
+    await (await queue.getJob(routeWindowJobId(twice.id)))!.promote();
     expect((await finishedJob(workers, twice.id)).returnvalue).toEqual({ outcome: 'closed' });
   });
 });

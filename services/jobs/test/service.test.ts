@@ -9,17 +9,15 @@ import {
   scheduleRouteWindow,
 } from '@cerca/queues';
 import { useServiceTest } from '@cerca/service-kit/testing';
-import { createStorage } from '@cerca/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobsService } from '../src/plugin';
+import { jobsService } from '../src/plugin';
 import { waitFor } from './helpers';
 
-const t = useServiceTest(
-  ({ config }) => [
-    createJobsService({ runWorkers: true, storage: createStorage({ storageDir: config.storageDir }) }),
-  ],
-  { seedCatalogue: true, tempStorage: true },
-);
+const t = useServiceTest([jobsService], {
+  seedCatalogue: true,
+  tempStorage: true,
+  provide: () => ({ jobsRun: { runWorkers: true } }),
+});
 let queues: Queues;
 
 beforeAll(async () => {

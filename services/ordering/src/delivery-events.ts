@@ -1,4 +1,5 @@
-import { type Db, findOfferedOrder } from '@cerca/db';
+import type { Db } from '@cerca/db';
+import { findOfferedOrder } from '@cerca/deliveries';
 import { createOrderAnnouncer, outboxEvent, recordEvents } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';

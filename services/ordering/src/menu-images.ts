@@ -1,11 +1,5 @@
 import { MENU_IMAGE_BUCKET } from '@cerca/contracts/menu-manager';
-import type { ServiceContext } from '@cerca/service-kit';
-import { createStorage, type Storage } from '@cerca/storage';
-
-/** The object store the menu images live in (the storage service's `menu-items` bucket). */
-export function menuImageStorage({ config }: ServiceContext): Storage {
-  return createStorage(config);
-}
+import type { Storage } from '@cerca/storage';
 
 /**
  * Removes images no item shows any more (a deleted item or category, a replaced image), once

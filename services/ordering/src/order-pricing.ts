@@ -1,6 +1,8 @@
+import { isOpenAt, resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
-import { type Db, fromCents, isOpenAt, MONEY_MAX_CENTS, resolveTimeZone, toCents } from '@cerca/db';
+import { type Db, fromCents, MONEY_MAX_CENTS, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
+import { lineTotalCents } from './line-total';
 import messages from './messages.json';
 import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
 
@@ -53,7 +55,11 @@ function priceLines(
     if (variantId === null && own.length > 0) return 'variant_required';
     const unit = toCents(item.price);
     const extra = variant ? toCents(variant.price_extra) : 0;
-    const lineTotal = (unit + extra) * line.quantity;
+    const lineTotal = lineTotalCents({
+      unit_price: item.price,
+      variant_price_extra: variant?.price_extra ?? '0',
+      quantity: line.quantity,
+    });
     subtotal += lineTotal;
     priced.push({
       menu_item_id: item.id,

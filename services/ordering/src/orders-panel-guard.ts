@@ -1,23 +1,47 @@
 import type { OrderEvent } from '@cerca/contracts/orders';
 import { createRealtimeEmitter, REALTIME_EVENTS, rooms } from '@cerca/queues';
-import { decodeTimeCursor, encodeTimeCursor, errors, type ServiceContext } from '@cerca/service-kit';
+import {
+  decodeTimeCursor,
+  encodeTimeCursor,
+  errors,
+  type Guard,
+  requireUser,
+  type ServiceContext,
+} from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { isUuid } from './menu-manager-rules';
 import messages from './messages.json';
 import { findOwnedPanelBusiness, type OrderPosition } from './repositories/orders-panel';
 
+type PanelBusiness = NonNullable<Awaited<ReturnType<typeof findOwnedPanelBusiness>>>;
+
+const panelBusinesses = new WeakMap<FastifyRequest, PanelBusiness>();
+
 /**
- * The business of an orders-panel request: only its owner gets it. Anyone else (admins too: the
- * panel shows customers' phones and addresses, which are the business's own) and a malformed or
- * unknown id get 403 'Solo el dueño del negocio puede ver y gestionar sus pedidos' and no data.
+ * The orders-panel folder's guard (routes under /businesses/:id): only the business's owner gets
+ * through. Anyone else (admins too: the panel shows customers' phones and addresses, which are
+ * the business's own) and a malformed or unknown id get 403 'Solo el dueño del negocio puede ver
+ * y gestionar sus pedidos' and no data. The business it found is the route's (panelBusinessOf).
  */
-export async function ownedPanelBusiness(context: Pick<ServiceContext, 'db'>, request: FastifyRequest) {
-  if (!request.user) throw errors.unauthorized();
-  const { id } = request.params as { id: string };
-  const business = isUuid(id)
-    ? await findOwnedPanelBusiness(context.db, id.toLowerCase(), request.user.id)
-    : undefined;
-  if (!business) throw errors.forbidden(messages.notOrdersManager);
+export function panelOwners(context: Pick<ServiceContext, 'db'>): Guard {
+  return {
+    onRequest: requireUser,
+    preHandler: async (request) => {
+      const { id } = request.params as { id: string };
+      const business = isUuid(id)
+        ? await findOwnedPanelBusiness(context.db, id.toLowerCase(), request.user!.id)
+        : undefined;
+      if (!business) throw errors.forbidden(messages.notOrdersManager);
+      panelBusinesses.set(request, business);
+    },
+    needsToken: true,
+  };
+}
+
+/** The business the orders-panel guard let this request in for. */
+export function panelBusinessOf(request: FastifyRequest): PanelBusiness {
+  const business = panelBusinesses.get(request);
+  if (!business) throw new Error('panelBusinessOf: the route is not behind the orders-panel guard');
   return business;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { createQueues, type OrderEventJob, type Queues } from '@cerca/queues';
-import { relayedOrderEvents } from '@cerca/queues/testing';
+import { realtimePublished, relayedOrderEvents } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
@@ -50,21 +50,8 @@ async function insertOrder(status: 'preparing' | 'looking_for_driver') {
   return order.id;
 }
 
-async function published(run: () => Promise<void>): Promise<string[]> {
-  const subscriber = t.redis.duplicate({ keyPrefix: '' });
-  const messages: string[] = [];
-  subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
-    messages.push(message.toString('latin1')),
-  );
-  await subscriber.psubscribe(`${t.config.redisPrefix}socket.io#*`);
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  } finally {
-    await subscriber.quit();
-  }
-  return messages;
-}
+/** Everything pushed to browsers while `run` runs (up to a barrier: @cerca/queues/testing). */
+const published = (run: () => Promise<void>) => realtimePublished(t.redis, t.config.redisPrefix, run);
 
 /** The order events the relay queues for `orderId` (the routes record them as outbox events). */
 async function queuedEvents(orderId: string): Promise<OrderEventJob[]> {

@@ -9,7 +9,7 @@ import {
   type Queues,
   REALTIME_EVENTS,
 } from '@cerca/queues';
-import { relayOutboxForTest } from '@cerca/queues/testing';
+import { realtimePublished, relayOutboxForTest } from '@cerca/queues/testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
@@ -83,21 +83,8 @@ async function insertMessages(from: string, to: string, count: number, start = D
     .execute();
 }
 
-async function published(run: () => Promise<void>): Promise<string[]> {
-  const subscriber = t.redis.duplicate({ keyPrefix: '' });
-  const seen: string[] = [];
-  subscriber.on('pmessageBuffer', (_pattern: Buffer, _channel: Buffer, message: Buffer) =>
-    seen.push(message.toString('latin1')),
-  );
-  await subscriber.psubscribe(`${t.config.redisPrefix}socket.io#*`);
-  try {
-    await run();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  } finally {
-    await subscriber.quit();
-  }
-  return seen;
-}
+/** Everything pushed to browsers while `run` runs (up to a barrier: @cerca/queues/testing). */
+const published = (run: () => Promise<void>) => realtimePublished(t.redis, t.config.redisPrefix, run);
 
 /** The route records its jobs as outbox events: publish them as the jobs service's relay would. */
 const relay = () => relayOutboxForTest(t.db, t.config.redisQueueUrl, t.config.redisPrefix);

@@ -277,7 +277,17 @@ describe('orders panel: list and summary', () => {
       shipping_amount: '20.00',
       total_amount: '120.00',
       delivery_notes: 'Tocar el timbre',
-      items: [{ item_name: 'Torta ahogada', variant_name: 'Doble carne', quantity: 2, unit_price: '40.00' }],
+      // The line's total comes with it: (40.00 + 10.00) × 2, priced by the server, not the panel.
+      items: [
+        {
+          item_name: 'Torta ahogada',
+          variant_name: 'Doble carne',
+          quantity: 2,
+          unit_price: '40.00',
+          variant_price_extra: '10.00',
+          line_total: '100.00',
+        },
+      ],
       driver: null,
     });
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from '@cerca/db';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { partnerService } from '../src/plugin';
 
 const t = useServiceTest([partnerService], { config: { adminEmails: ['jefa@cerca.mx'] } });
@@ -71,14 +71,15 @@ const auditOfCity = (cityId: string) =>
 
 /** Until a statement of this database waits on a lock (the request blocked on a row or index). */
 async function waitForLockWait(): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { rows } = await sql<{ waiting: number }>`
-      select count(*)::int as waiting from pg_stat_activity
-      where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
-    if (rows[0]!.waiting > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('the request never waited on the unique index');
+  await vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ waiting: number }>`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+      if (rows[0]!.waiting === 0) throw new Error('the request never waited on the unique index');
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 const WAITLISTED = { id: expect.any(String), status: 'waitlisted' };

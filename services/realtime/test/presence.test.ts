@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRealtimeService } from '../src/plugin';
+import { realtimeService } from '../src/plugin';
 import { testSockets } from './sockets';
 
 // Issue 22: presence heals after a crashed node. Each node claims the people it holds sockets of,
@@ -30,12 +30,8 @@ const nodes: { app: FastifyInstance; redis: Redis }[] = [];
 async function startNode(): Promise<{ url: string; redis: Redis }> {
   const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix });
   const app = await createServiceApp({
-    services: [
-      createRealtimeService({
-        verifyToken: keys.verifyToken,
-        presence: { ttlMs: TTL_MS, heartbeatMs: HEARTBEAT_MS },
-      }),
-    ],
+    services: [realtimeService],
+    provide: { presence: { ttlMs: TTL_MS, heartbeatMs: HEARTBEAT_MS } },
     config,
     db: tdb.db,
     redis,

@@ -13,8 +13,8 @@ import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRealtimeService } from '../src/plugin';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { realtimeService } from '../src/plugin';
 import { connected, testSockets } from './sockets';
 
 let tdb: TestDatabase;
@@ -42,6 +42,21 @@ function next<T>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
       resolve(payload);
     });
   });
+}
+
+/**
+ * Sends `socket` a message of its own through the same emitter and waits for it: one that should
+ * not have reached the socket earlier would have arrived before it (Redis and the socket keep
+ * the order), so a check made after this needs no fixed wait.
+ */
+async function witnessed(
+  emitter: ReturnType<typeof createRealtimeEmitter>,
+  socket: Socket,
+  userId: string,
+): Promise<void> {
+  const arrived = next(socket, 'witness');
+  emitter.to(rooms.user(userId)).emit('witness', {});
+  await arrived;
 }
 
 const join = (socket: Socket, room: string) =>
@@ -72,7 +87,7 @@ beforeAll(async () => {
   keys = await createTestKeys();
   redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix });
   app = await createServiceApp({
-    services: [createRealtimeService({ verifyToken: keys.verifyToken })],
+    services: [realtimeService],
     config,
     db: tdb.db,
     redis,
@@ -81,14 +96,10 @@ beforeAll(async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // As a load balancer would: no traffic before /ready (the session-end subscription is in place).
-  for (
-    let waited = 0;
-    (await app.inject({ url: '/realtime-status/ready' })).statusCode !== 200;
-    waited += 50
-  ) {
-    if (waited > 10_000) throw new Error('realtime never ready');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => expect((await app.inject({ url: '/realtime-status/ready' })).statusCode).toBe(200),
+    { timeout: 10_000, interval: 50 },
+  );
 });
 
 afterEach(() => {
@@ -144,7 +155,7 @@ describe('realtime', () => {
     });
     emitter.to(rooms.user(me)).emit('notification', { title: 'Tu pedido va en camino' });
     expect(await received).toEqual({ title: 'Tu pedido va en camino' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await witnessed(emitter, other, someoneElse);
     expect(leaked).toBe(false);
   });
 
@@ -172,7 +183,7 @@ describe('realtime', () => {
     });
     emitter.to(rooms.business(businessId)).emit('order:new', { orderId: 'o1' });
     expect(await received).toEqual({ orderId: 'o1' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await witnessed(emitter, stranger, strangerId);
     expect(leaked).toBe(false);
   });
 
@@ -308,7 +319,13 @@ describe('realtime', () => {
     // What the auth service does on sign-out: the keys for new connections, a message for live ones.
     await revokeSessions(redis, [sessionId], { redisPrefix: config.redisPrefix, ttlSeconds: 60 });
     expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A later sign-out, on the same channel, ends a witness: otherDevice would have gone first.
+    const witnessSession = randomUUID();
+    const witness = open(await keys.sign({ id: randomUUID(), sessionId: witnessSession }));
+    await connected(witness);
+    const witnessGone = next<string>(witness, 'disconnect');
+    await revokeSessions(redis, [witnessSession], { redisPrefix: config.redisPrefix, ttlSeconds: 60 });
+    await witnessGone;
     expect(otherDropped).toBe(false);
   });
 

@@ -6,9 +6,9 @@ import { createTestKeys, testConfig } from '@cerca/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TYPING_RELAY_INTERVAL_MS } from '../src/messaging';
-import { createRealtimeService } from '../src/plugin';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TYPING_RELAY_INTERVAL_MS, type TypingEvent } from '../src/messaging';
+import { realtimeService } from '../src/plugin';
 import { testSockets } from './sockets';
 
 // Issue 12: the typing relay (signed-in sockets, never between two personal accounts, the
@@ -26,21 +26,37 @@ async function openAs(userId: string): Promise<Socket> {
   return sockets.openConnected(url, await keys.sign({ id: userId }));
 }
 
-/** Every typing event the socket hears within `ms`. */
-function heard(socket: Socket, ms = 300): Promise<unknown[]> {
-  const events: unknown[] = [];
-  socket.on(REALTIME_EVENTS.messageTyping, (event: unknown) => events.push(event));
-  return new Promise((resolve) => setTimeout(() => resolve(events), ms));
+/** Every typing event the socket hears from now on, as they come. */
+function heard(socket: Socket): TypingEvent[] {
+  const events: TypingEvent[] = [];
+  socket.on(REALTIME_EVENTS.messageTyping, (event: TypingEvent) => events.push(event));
+  return events;
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const POLL = { timeout: 5_000, interval: 50 };
+
+/**
+ * Waits until `toId` hears typing from a business owner nobody else uses (`witness`): a relay
+ * refused or dropped earlier would have reached `to` before it, so what `to` heard by then is
+ * final, with no fixed wait for events that should not come.
+ */
+async function afterWitness(toId: string, events: TypingEvent[]): Promise<void> {
+  const witness = await insertUser(tdb.db, { userType: 'business' });
+  const socket = await openAs(witness.id);
+  await vi.waitFor(() => {
+    socket.emit(REALTIME_EVENTS.messageTyping, { to: toId });
+    expect(events.some((event) => event.from === witness.id)).toBe(true);
+  }, POLL);
+  // The witness's own relays are not what the test checks.
+  events.splice(0, events.length, ...events.filter((event) => event.from !== witness.id));
+}
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
   keys = await createTestKeys();
   redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix });
   app = await createServiceApp({
-    services: [createRealtimeService({ verifyToken: keys.verifyToken })],
+    services: [realtimeService],
     config,
     db: tdb.db,
     redis,
@@ -67,33 +83,40 @@ describe('typing relay', () => {
     const [from, to] = [await openAs(customer.id), await openAs(owner.id)];
     const events = heard(to);
     from.emit(REALTIME_EVENTS.messageTyping, { to: owner.id, from: 'someone-else' });
-    expect(await events).toEqual([{ from: customer.id, to: owner.id }]);
+    await vi.waitFor(() => expect(events).toHaveLength(1), POLL);
+    await afterWitness(owner.id, events);
+    expect(events).toEqual([{ from: customer.id, to: owner.id }]);
   });
 
   it('relays at most one event per interval per socket', async () => {
     const owner = await insertUser(tdb.db, { userType: 'business' });
     const customer = await insertUser(tdb.db);
     const [from, to] = [await openAs(owner.id), await openAs(customer.id)];
-    const burst = heard(to, TYPING_RELAY_INTERVAL_MS - 100);
+    const events = heard(to);
+    const started = Date.now();
     for (let i = 0; i < 5; i += 1) from.emit(REALTIME_EVENTS.messageTyping, { to: customer.id });
-    expect(await burst).toHaveLength(1);
-    await wait(200);
-    const later = heard(to);
-    from.emit(REALTIME_EVENTS.messageTyping, { to: customer.id });
-    expect((await later).length).toBeGreaterThanOrEqual(1);
+    await afterWitness(customer.id, events);
+    expect(events).toHaveLength(1);
+    // Keystrokes keep coming: the next one relayed is one interval after the first.
+    await vi.waitFor(() => {
+      from.emit(REALTIME_EVENTS.messageTyping, { to: customer.id });
+      expect(events).toHaveLength(2);
+    }, POLL);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(TYPING_RELAY_INTERVAL_MS);
   });
 
   it('never relays between two personal accounts, nor malformed or self targets', async () => {
     const a = await insertUser(tdb.db);
     const b = await insertUser(tdb.db);
     const [from, to] = [await openAs(a.id), await openAs(b.id)];
-    const events = heard(to, 400);
-    const own = heard(from, 400);
+    const events = heard(to);
+    const own = heard(from);
     from.emit(REALTIME_EVENTS.messageTyping, { to: b.id });
-    await wait(TYPING_RELAY_INTERVAL_MS + 20);
     from.emit(REALTIME_EVENTS.messageTyping, { to: 'not-a-user' });
     from.emit(REALTIME_EVENTS.messageTyping, { to: a.id });
-    expect(await events).toEqual([]);
-    expect(await own).toEqual([]);
+    await afterWitness(b.id, events);
+    await afterWitness(a.id, own);
+    expect(events).toEqual([]);
+    expect(own).toEqual([]);
   });
 });

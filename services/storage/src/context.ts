@@ -1,7 +1,7 @@
-import type { ServiceContext } from '@cerca/service-kit';
-import type { Storage } from '@cerca/storage';
+import type { ContextWith } from '@cerca/service-kit';
+import { storagePlugin } from '@cerca/storage';
 
-/** What the storage routes get: the kit's context plus the storage (driver and URL signer). */
-export interface StorageContext extends ServiceContext {
-  storage: Storage;
-}
+/** What the storage service takes from the kit besides config, db and redis: the storage (drivers and URL signer). */
+export const storagePlugins = { storage: storagePlugin };
+
+export type StorageContext = ContextWith<typeof storagePlugins>;

@@ -4,13 +4,14 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { errors, requireUser } from '@cerca/service-kit';
+import { errors, readMultipart } from '@cerca/service-kit';
 import {
   assertBucketAndKey,
   type BucketName,
   bucketMaxBytes,
   bucketRule,
   createUploadInspector,
+  type InspectedUpload,
   keyWithExtension,
 } from '@cerca/storage';
 import type { FastifyRequest } from 'fastify';
@@ -30,10 +31,9 @@ const uploadResponse = z.object({
   signedUrl: z.string().optional(),
 });
 
-/** The options of POST and PUT /object/:bucket/*: signed-in callers, one multipart file. */
+/** The options of POST and PUT /object/:bucket/* (signed-in folder): one multipart file. */
 export function uploadRouteOptions(summary: string) {
   return {
-    onRequest: requireUser,
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     schema: {
       tags: ['storage'],
@@ -47,47 +47,39 @@ export function uploadRouteOptions(summary: string) {
 }
 
 /**
- * A failure while reading the multipart body is the body's fault (cut, badly framed) unless the
- * file system failed writing the temporary copy (ENOSPC, EACCES, …), which stays a 500.
- */
-function bodyError(error: unknown): unknown {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return error;
-  if (error instanceof Error && 'statusCode' in error && Number(error.statusCode) < 500) return error;
-  return errors.badRequest('malformed_form', messages.malformedForm);
-}
-
-/**
  * Receives the single file of a multipart request into a temporary file, checking it while it
  * streams: a refused type stops it at its head, and once the type is known its kind's own limit
  * applies, so an image bound for a bucket that takes 100MB videos is cut off past 10MB.
  */
 async function receiveFile(request: FastifyRequest, bucket: BucketName) {
   if (!request.isMultipart()) throw errors.badRequest('file_required', messages.fileRequired);
-  // Busboy's limit only backs up the inspector: one byte over the largest kind still reaches it,
-  // so the inspector answers with the kind's own message.
-  const part = await request
-    .file({ limits: { fileSize: bucketMaxBytes(bucket) + 1, files: 1 }, throwFileSizeLimit: false })
-    .catch((error: unknown) => {
-      throw bodyError(error);
-    });
-  if (!part) throw errors.badRequest('file_required', messages.fileRequired);
   const tmpFile = path.join(tmpdir(), `cerca-upload-${randomUUID()}`);
-  const inspector = createUploadInspector(bucket, part.filename);
-  const output = createWriteStream(tmpFile);
+  let inspected: InspectedUpload | undefined;
   try {
-    await pipeline(part.file, inspector.stream, output);
+    // Busboy's limit only backs up the inspector: one byte over the largest kind still reaches it,
+    // so the inspector answers with the kind's own message.
+    await readMultipart(
+      request,
+      { maxFiles: 1, fileSize: bucketMaxBytes(bucket) + 1, maxFields: 10, fieldSize: 1024 },
+      async (file) => {
+        const inspector = createUploadInspector(bucket, file.filename);
+        const output = createWriteStream(tmpFile);
+        try {
+          await pipeline(file.stream, inspector.stream, output);
+        } catch (error) {
+          // A file refused at its head may still be opening: removed before that, it would reappear.
+          if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
+          throw error;
+        }
+        inspected = inspector.inspected();
+      },
+    );
   } catch (error) {
-    // Busboy stops reading once the file stream is gone, which would leave the rest of a refused
-    // body unread and the connection stuck after the answer: read it and drop it instead.
-    request.raw.unpipe();
-    request.raw.resume();
-    // A file refused at its head may still be opening: removed before that, it would reappear.
-    if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
     await rm(tmpFile, { force: true });
-    throw bodyError(error);
+    throw error;
   }
-  return { tmpFile, inspected: inspector.inspected() };
+  if (!inspected) throw errors.badRequest('file_required', messages.fileRequired);
+  return { tmpFile, inspected };
 }
 
 /**

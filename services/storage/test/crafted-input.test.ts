@@ -1,11 +1,11 @@
 import { insertBusiness, insertUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createStorageService } from '../src/plugin';
+import { storageService } from '../src/plugin';
 
 // A bounded fuzz of the storage routes with input no browser sends: broken multipart bodies,
 // NUL bytes and odd keys. None may answer 5xx.
-const t = useServiceTest(() => [createStorageService()], { tempStorage: true });
+const t = useServiceTest([storageService], { tempStorage: true });
 let token: string;
 let businessId: string;
 

@@ -3,19 +3,19 @@ import { useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage, type Storage } from '@cerca/storage';
 import { mp4 } from '@cerca/storage/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createStorageService } from '../src/plugin';
+import { storageService } from '../src/plugin';
 
 // Under the local driver a browser's direct upload (a video for a story or post) is a PUT to the
 // storage service's signed URL, shaped like S3's presigned PUT: the same browser code serves both.
 
 let storage: Storage;
-const t = useServiceTest(
-  ({ config }) => {
+const t = useServiceTest([storageService], {
+  tempStorage: true,
+  provide: ({ config }) => {
     storage = createStorage({ storageDir: config.storageDir }, { signingSecret: 'y'.repeat(40) });
-    return [createStorageService({ storage })];
+    return { storage };
   },
-  { tempStorage: true },
-);
+});
 
 afterEach(() => {
   vi.useRealTimers();

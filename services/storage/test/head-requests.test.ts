@@ -3,16 +3,16 @@ import { useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage, type Storage } from '@cerca/storage';
 import { mp4 } from '@cerca/storage/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { createStorageService } from '../src/plugin';
+import { storageService } from '../src/plugin';
 
 let storage: Storage;
-const t = useServiceTest(
-  ({ config }) => {
+const t = useServiceTest([storageService], {
+  tempStorage: true,
+  provide: ({ config }) => {
     storage = createStorage({ storageDir: config.storageDir }, { signingSecret: 'h'.repeat(40) });
-    return [createStorageService({ storage })];
+    return { storage };
   },
-  { tempStorage: true },
-);
+});
 
 describe('HEAD of a public object', () => {
   it('answers its headers without reading the object (from S3 that would be a whole download)', async () => {

@@ -5,7 +5,7 @@ import { multipart, useServiceTest } from '@cerca/service-kit/testing';
 import { createStorage, type Storage } from '@cerca/storage';
 import { fixture, mp4 } from '@cerca/storage/testing';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStorageService } from '../src/plugin';
+import { storageService } from '../src/plugin';
 
 // The temporary files uploads are received into (cerca-upload-*), kept to see how much of a
 // refused upload reached the disk and that nothing of it stays there. They open slowly, as on a
@@ -29,13 +29,13 @@ vi.mock('node:fs', async (importOriginal) => {
 
 const MB = 1024 * 1024;
 let storage: Storage;
-const t = useServiceTest(
-  ({ config }) => {
+const t = useServiceTest([storageService], {
+  tempStorage: true,
+  provide: ({ config }) => {
     storage = createStorage({ storageDir: config.storageDir }, { signingSecret: 'x'.repeat(40) });
-    return [createStorageService({ storage })];
+    return { storage };
   },
-  { tempStorage: true },
-);
+});
 let businessId: string;
 let token: string;
 

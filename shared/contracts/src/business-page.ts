@@ -29,11 +29,14 @@ export const businessPageSchema = z.object({
   }),
 });
 
+/** A business's messages to its followers (spec 01: Promociones). */
+export const GLOBAL_MESSAGE_TYPES = ['promotion', 'event', 'announcement'] as const;
+
 export const promotionSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   message: z.string(),
-  type: z.enum(['promotion', 'event', 'announcement']),
+  type: z.enum(GLOBAL_MESSAGE_TYPES),
   expires_at: z.string(),
   is_premium_only: z.boolean(),
   created_at: z.string(),

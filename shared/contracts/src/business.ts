@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 
-export const websitePlatformSchema = z.enum(['website', 'facebook', 'instagram', 'airbnb']);
-export const businessTypeSchema = z.enum(['menu', 'services']);
-export const photoTypeSchema = z.enum(['main', 'banner']);
+export const WEBSITE_PLATFORMS = ['website', 'facebook', 'instagram', 'airbnb'] as const;
+export const websitePlatformSchema = z.enum(WEBSITE_PLATFORMS);
+/** 'menu' businesses take orders from their menu; 'services' ones list services. */
+export const BUSINESS_TYPES = ['menu', 'services'] as const;
+export const businessTypeSchema = z.enum(BUSINESS_TYPES);
+export const PHOTO_TYPES = ['main', 'banner'] as const;
+export const photoTypeSchema = z.enum(PHOTO_TYPES);
 
 export const businessPhotoSchema = z.object({
   id: z.uuid(),
@@ -13,7 +17,7 @@ export const businessPhotoSchema = z.object({
 
 /** Price range: 1 ($ Económico) to 4 ($$$$ Muy Costoso). */
 export const PRICE_RANGE = { min: 1, max: 4 } as const;
-const priceRangeSchema = z.int().check(z.minimum(PRICE_RANGE.min), z.maximum(PRICE_RANGE.max));
+export const priceRangeSchema = z.int().check(z.minimum(PRICE_RANGE.min), z.maximum(PRICE_RANGE.max));
 
 /** A business with its photos and maintained rating (average of reviews, 0 without any). */
 export const businessSchema = z.object({
@@ -66,12 +70,19 @@ const optionalText = (max: number) =>
   blankAsMissing(z.optional(z.string().check(z.trim(), z.maxLength(max))));
 
 /**
- * The text fields of POST /api/discovery/businesses (multipart/form-data; the same schema drives
- * the sign-up form through react-hook-form's zodResolver). Missing required fields answer 400
- * 'missing_fields' 'Por favor completa todos los campos obligatorios del negocio'; a bad format
- * answers 400 'validation_error'.
+ * What a business stores as its website's platform: a platform labels a website, so there is none
+ * without one, and a website given without a platform is a plain 'website'. Both endpoints store
+ * exactly this, whatever the request sent.
  */
-export const createBusinessFieldsSchema = z.object({
+export function websitePlatformFor(
+  website: string | null | undefined,
+  platform: WebsitePlatform | null | undefined,
+): WebsitePlatform | null {
+  return website ? (platform ?? 'website') : null;
+}
+
+/** The business form's fields, before the website rule (the edit schema picks from these). */
+const businessFieldsObject = z.object({
   name: text(120),
   description: text(5000),
   address: text(300),
@@ -90,6 +101,20 @@ export const createBusinessFieldsSchema = z.object({
   website_platform: blankAsMissing(z.optional(websitePlatformSchema)),
   business_type: blankAsMissing(z._default(businessTypeSchema, 'menu')),
 });
+
+/**
+ * The text fields of POST /api/discovery/businesses (multipart/form-data; the same schema drives
+ * the business form through react-hook-form's zodResolver). Missing required fields answer 400
+ * 'missing_fields' 'Por favor completa todos los campos obligatorios del negocio'; a bad format
+ * answers 400 'validation_error'. The parsed platform follows websitePlatformFor: none without a
+ * website.
+ */
+export const createBusinessFieldsSchema = businessFieldsObject.check(
+  z.overwrite((fields) => ({
+    ...fields,
+    website_platform: websitePlatformFor(fields.website, fields.website_platform) ?? undefined,
+  })),
+);
 
 /** Business photos after creation (edit page): at most 5 main photos in total, 5 MB each. */
 export const BUSINESS_MAIN_PHOTOS_MAX = 5;
@@ -134,7 +159,7 @@ const blankAsNull = <T extends z.ZodMiniType>(schema: T) =>
     z.optional(z.nullable(schema)),
   );
 
-const editableText = z.omit(createBusinessFieldsSchema, {
+const editableText = z.omit(businessFieldsObject, {
   price_range: true,
   business_type: true,
   phone: true,
@@ -146,6 +171,7 @@ const editableText = z.omit(createBusinessFieldsSchema, {
  * The JSON body of PATCH /api/discovery/businesses/:id: any field of the business form (absent
  * means unchanged; blank or null phone, website and website_platform clear them) and the whole
  * weekly schedule. A new main category comes with a subcategory of it (400 'invalid_category').
+ * The stored platform follows websitePlatformFor over the edited business (no website, no platform).
  */
 export const updateBusinessFieldsSchema = z.object({
   ...z.partial(editableText).shape,
@@ -177,6 +203,8 @@ export type BusinessPhoto = z.infer<typeof businessPhotoSchema>;
 export type Business = z.infer<typeof businessSchema>;
 export type BusinessResponse = z.infer<typeof businessResponseSchema>;
 export type CreateBusinessFields = z.infer<typeof createBusinessFieldsSchema>;
+/** The names of the business form's fields, as the endpoints take them. */
+export type BusinessFieldName = keyof z.input<typeof createBusinessFieldsSchema>;
 export type BusinessSchedule = z.infer<typeof businessScheduleSchema>;
 export type UpdateBusinessFields = z.input<typeof updateBusinessFieldsSchema>;
 export type UpdatedBusinessFields = z.output<typeof updateBusinessFieldsSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mediaTypeSchema } from './media';
 
 // City content management (spec 02 §2, §3; issue 13): what was published in one city — posts,
 // stories, comments, reviews and events — in one list, newest first, for the city's partner and
@@ -39,7 +40,7 @@ export const cityContentItemSchema = z.object({
   business_name: z.nullable(z.string()),
   user_name: z.nullable(z.string()),
   media_url: z.nullable(z.string()),
-  media_type: z.nullable(z.enum(['image', 'video'])),
+  media_type: z.nullable(mediaTypeSchema),
   /** A smaller image of the media when one exists (image posts, video stories). */
   thumbnail_url: z.nullable(z.string()),
   /** Reviews only: 1–5. */

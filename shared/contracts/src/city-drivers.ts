@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { identificationUrlResponseSchema } from './deliveries';
-import { driverStatusSchema, vehicleTypeSchema } from './driver-me';
+import { DRIVER_STATUSES, driverStatusSchema, vehicleTypeSchema } from './driver-me';
 
 // City drivers (issue 13; spec 02 §2 Drivers management for a city, §4 Driver status, §5 Add
 // driver). Imported by file (`@cerca/contracts/city-drivers`) by the partner service and mf-partner.
@@ -8,7 +8,7 @@ import { driverStatusSchema, vehicleTypeSchema } from './driver-me';
 export const CITY_DRIVERS_PAGE_SIZE = 20;
 
 /** Spec 02 §2: all, approved (Activos), suspended (Suspendidos). */
-export const CITY_DRIVER_STATUS_FILTERS = ['all', 'approved', 'suspended'] as const;
+export const CITY_DRIVER_STATUS_FILTERS = ['all', ...DRIVER_STATUSES] as const;
 export type CityDriverStatusFilter = (typeof CITY_DRIVER_STATUS_FILTERS)[number];
 
 /** GET /api/partner/cities/:cityId/drivers?q=&status=&vehicle=&cursor= — newest first. */
@@ -53,18 +53,29 @@ export const DRIVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Issue 21: an invitation waits this long for the person's answer, then lapses. */
 export const DRIVER_INVITATION_DAYS = 14;
 
+// No NUL: Postgres refuses it in text, so it would fail the write rather than the check.
+const required = (max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(max),
+    z.refine((value) => !value.includes('\u0000')),
+  );
+
 /**
  * POST /api/partner/cities/:cityId/drivers (multipart): these text fields plus the image file
  * `identification` (required). Adding a driver by e-mail invites the person (DESIGN §10): nothing
  * about them changes until they accept, signed in with that address. The answer is the same
  * whether the address has an account, is a driver already or is unknown: 202 with the pending
  * invitation ('Invitación enviada'). Inviting the same address again refreshes the pending one.
+ * The endpoint and the modal check them alike: all required, an e-mail address, the columns'
+ * lengths; the vehicle is moto unless another is chosen (spec 02 §5).
  */
 export const addCityDriverFieldsSchema = z.object({
-  email: z.string().check(z.trim(), z.maxLength(254)),
-  full_name: z.string().check(z.trim(), z.maxLength(100)),
-  phone: z.string().check(z.trim(), z.maxLength(30)),
-  vehicle_type: vehicleTypeSchema,
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  full_name: required(100),
+  phone: required(30),
+  vehicle_type: z._default(vehicleTypeSchema, 'moto'),
 });
 export type AddCityDriverFields = z.infer<typeof addCityDriverFieldsSchema>;
 

@@ -9,6 +9,11 @@ import { ORDER_STATUSES } from './orders';
 /** Spec 02 §4: driver_orders statuses; labels Aceptado, Recogido, Entregado, Cancelado. */
 export const DRIVER_ORDER_STATUSES = ['accepted', 'picked_up', 'delivered', 'cancelled'] as const;
 export type DriverOrderStatus = (typeof DRIVER_ORDER_STATUSES)[number];
+/** A delivery under way: the driver has it (one live row per order, a unique index says). */
+export const LIVE_DRIVER_ORDER_STATUSES = [
+  'accepted',
+  'picked_up',
+] as const satisfies readonly DriverOrderStatus[];
 
 /**
  * The one next step of a delivery for its driver: from accepted, picked_up or cancelled; from

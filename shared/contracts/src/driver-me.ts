@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
-export const vehicleTypeSchema = z.enum(['moto', 'bici', 'auto', 'pie']);
-export const driverStatusSchema = z.enum(['approved', 'suspended']);
+/** How a driver delivers, in the order the forms list them. */
+export const VEHICLE_TYPES = ['moto', 'bici', 'auto', 'pie'] as const;
+export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
+export const DRIVER_STATUSES = ['approved', 'suspended'] as const;
+export const driverStatusSchema = z.enum(DRIVER_STATUSES);
 
 /** The signed-in driver as the dashboard shows it: record, work zone and profile. */
 export const driverSchema = z.object({

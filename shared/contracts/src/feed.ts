@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mediaTypeSchema } from './media';
 import { publicPersonSchema } from './people';
 
 /** Spec 01 §9: the four reactions, in the order the post card shows them. */
@@ -10,7 +11,7 @@ export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 50;
 export const COMMENT_MAX_LENGTH = 2000;
 
-export const mediaTypeSchema = z.enum(['image', 'video']);
+export { MEDIA_TYPES, mediaTypeSchema } from './media';
 
 /** The business a post or story belongs to, as a card line shows it. */
 export const businessRefSchema = z.object({
@@ -101,7 +102,8 @@ export const createCommentBodySchema = z.object({
 });
 export const createCommentResponseSchema = z.object({ comment: commentSchema, comments_count: z.int() });
 
-export const storyTypeSchema = z.enum(['instant', 'video', 'text']);
+export const STORY_TYPES = ['instant', 'video', 'text'] as const;
+export const storyTypeSchema = z.enum(STORY_TYPES);
 
 /** One story of the strip, a business's list or a highlight collection. */
 export const storySchema = z.object({

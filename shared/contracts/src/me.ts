@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ROLES, USER_TYPES } from './roles';
 
 /** GET /api/ordering/me — what the chrome's user menu needs about the signed-in person. */
 export const meResponseSchema = z.object({
@@ -8,9 +9,9 @@ export const meResponseSchema = z.object({
     full_name: z.nullable(z.string()),
     avatar_url: z.nullable(z.string()),
     email: z.nullable(z.string()),
-    role: z.enum(['user', 'city_partner', 'admin']),
+    role: z.enum(ROLES),
     managed_city_id: z.nullable(z.uuid()),
-    user_type: z.enum(['user', 'business']),
+    user_type: z.enum(USER_TYPES),
     /** Whether /profile/{id} shows the e-mail (PUT /api/ordering/me/settings). */
     show_email: z.boolean(),
   }),

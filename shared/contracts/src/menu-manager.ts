@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { businessTypeSchema } from './business';
 
 // The owner's menu/services manager (spec 02 §2, §4, §5). Imported by file
 // (`@cerca/contracts/menu-manager`) by the ordering service and mf-ordering only.
@@ -112,7 +113,7 @@ export const managedMenuResponseSchema = z.object({
   business: z.object({
     id: z.uuid(),
     name: z.string(),
-    business_type: z.enum(['menu', 'services']),
+    business_type: businessTypeSchema,
     /** What every order adds for delivery, e.g. '35.00' ('0.00': free). */
     delivery_fee: z.string(),
   }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { publicPersonSchema } from './people';
+import { USER_TYPES } from './roles';
 
 // Messages (issue 12; spec 02 §2 Messages, §4 Messages, §5, §7, §9): two-person conversations
 // stored in business_messages. Imported by file (`@cerca/contracts/messages`) by the ordering
@@ -59,7 +60,7 @@ export type Message = z.infer<typeof messageSchema>;
 /** The other person of a conversation, as the list and the info panel show them. */
 export const conversationPartySchema = z.object({
   ...publicPersonSchema.shape,
-  user_type: z.enum(['user', 'business']),
+  user_type: z.enum(USER_TYPES),
 });
 
 export const conversationSchema = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { vehicleTypeSchema } from './driver-me';
 import { ORDER_STATUSES, type OrderStatus } from './orders';
 
 // The business orders panel 'Pedidos y Ventas' (spec 02 §2, §4, §9). Imported by file
@@ -31,9 +32,6 @@ export function canAssignDriver(order: { status: PanelOrderStatus; driver_id: st
 export const ORDER_PERIODS = ['today', 'week', 'month', 'all'] as const;
 export type OrderPeriod = (typeof ORDER_PERIODS)[number];
 
-export const VEHICLE_TYPES = ['moto', 'bici', 'auto', 'pie'] as const;
-export type PanelVehicleType = (typeof VEHICLE_TYPES)[number];
-
 export const ORDERS_PAGE_SIZE = 20;
 
 export const ordersPanelPathSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
@@ -56,6 +54,8 @@ export const panelOrderItemSchema = z.object({
   /** Decimal strings, MXN. */
   unit_price: z.string(),
   variant_price_extra: z.string(),
+  /** (unit_price + variant_price_extra) × quantity, by the server: the panel shows it as is. */
+  line_total: z.string(),
   notes: z.nullable(z.string()),
 });
 
@@ -132,7 +132,7 @@ export const orderStatusResponseSchema = z.object({
 export const cityDriversQuerySchema = z.object({
   /** Username or phone, case-insensitive substring. */
   q: z.optional(z.string().check(z.maxLength(100))),
-  vehicle: z.optional(z.enum(VEHICLE_TYPES)),
+  vehicle: z.optional(vehicleTypeSchema),
 });
 
 export const cityDriverSchema = z.object({
@@ -141,7 +141,7 @@ export const cityDriverSchema = z.object({
   full_name: z.nullable(z.string()),
   avatar_url: z.nullable(z.string()),
   phone: z.string(),
-  vehicle_type: z.enum(VEHICLE_TYPES),
+  vehicle_type: vehicleTypeSchema,
   is_available: z.boolean(),
 });
 export type CityDriver = z.infer<typeof cityDriverSchema>;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
 // shape the business panel shares. Imported by file ('@cerca/contracts/orders') by
-// services/ordering, mf-discovery (cart) and mf-ordering (my orders, panel), so the root stays small.
+// services/ordering and mf-ordering (the business menu's cart, my orders, the panel), so the root
+// stays small.
 // Money travels as MXN decimal strings ("85.00") and is always computed by the server.
 
 /** Spec 02 §4: the happy path in order; 'cancelled' is the only exit. */
@@ -16,6 +17,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** Where an order ends: nothing moves it on. */
+export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+/** An order still being prepared or carried. */
+export const LIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, (typeof FINAL_ORDER_STATUSES)[number]> =>
+    !(FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status),
+);
 
 /** Limits of a cart line and a cart. */
 export const MAX_LINE_QUANTITY = 20;
@@ -26,8 +34,10 @@ export const MAX_DELIVERY_NOTES = 500;
 export const MY_ORDERS_PAGE_SIZE = 20;
 
 /**
- * The cart the business page keeps in localStorage (one business at a time). Its prices are the
- * menu's, for the floating summary only: the server never reads them.
+ * The cart the business page keeps in localStorage (one business at a time): what and how many,
+ * with the names the menu showed. It holds no price: every amount the cart shows is the server's
+ * quote (POST /orders/quote). A cart stored with prices by an earlier version still parses (the
+ * extra field is dropped).
  */
 export const storedCartSchema = z.object({
   business_id: z.uuid(),
@@ -39,8 +49,6 @@ export const storedCartSchema = z.object({
         variant_id: z.nullable(z.uuid()),
         name: z.string(),
         variant_name: z.nullable(z.string()),
-        /** Item price plus variant extra as the menu showed it (display only). */
-        unit_price: z.string(),
         quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
         notes: z.string(),
       }),

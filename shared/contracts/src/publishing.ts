@@ -109,8 +109,8 @@ export const createEventResponseSchema = z.object({ event: upcomingEventSchema }
 
 /**
  * GET /api/discovery/businesses/:id/plan — the plan limits panel (owner, city partner, admin):
- * spec 02 plans; Basic allows 3 posts and 0 highlights; the trial gives everything for 5 days
- * from the business's creation.
+ * spec 02 plans; Basic allows BASIC_POSTS_LIMIT posts and BASIC_HIGHLIGHTS_LIMIT highlights; the
+ * trial gives everything for TRIAL_DAYS days from the business's creation (./subscriptions).
  */
 export const planKeySchema = z.enum(['basic', 'standard', 'premium']);
 export const businessPlanSchema = z.object({

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import type { RemoteEntry, RemotesManifest } from './remotes';
 
+/** "<container>/<module>": how one remote names a module another exposes (see ExposedModules). */
+export const EXPOSED_MODULE_ID_PATTERN = /^[A-Za-z_$][\w$]*\/[\w-]+$/;
+
 /**
  * Who may open a route: anyone, any signed-in person, or a role. Role routes also need a
  * session; the page's own gate then asks the server (a partner runs one city, not all).
@@ -23,6 +26,13 @@ export const remoteDeclarationSchema = z.object({
     .check(z.refine((exposes) => './app' in exposes, { message: 'a remote exposes "./app"' })),
   /** Route pattern (":param" matches one segment) → its access rule. */
   routes: z.record(z.string().check(z.regex(/^\/[\w\-/:]*$/)), z.object({ access: z.enum(ROUTE_ACCESS) })),
+  /**
+   * The modules of other remotes it loads ("mf_ordering/business-menu", ids of ExposedModules).
+   * Its build carries the list (mf-manifest.json, `cerca.consumes`), so a release of either side
+   * is refused when the live other side would not fit (deploy/release); a test in
+   * deploy/topology checks the list against the code.
+   */
+  consumes: z.optional(z.array(z.string().check(z.regex(EXPOSED_MODULE_ID_PATTERN)))),
 });
 
 export type RemoteDeclaration = z.infer<typeof remoteDeclarationSchema>;

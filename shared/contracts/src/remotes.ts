@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ROLES } from './roles';
 
 /**
  * The remotes manifest the gateway serves at GET /remotes.json and the shell reads at start.
@@ -12,7 +13,7 @@ export const remoteEntrySchema = z.object({
   /** Route patterns the remote owns, matched exactly; ":param" matches one path segment. */
   routes: z.array(z.string().check(z.startsWith('/'))).check(z.minLength(1)),
   /** Roles required to download the remote at all; empty for everyone. */
-  roles: z._default(z.array(z.enum(['user', 'city_partner', 'admin'])), []),
+  roles: z._default(z.array(z.enum(ROLES)), []),
   /** The released version (its content hash) when one is live; absent for the configured build. */
   version: z.optional(z.string()),
 });

@@ -5,6 +5,10 @@
 export const ROLES = ['user', 'city_partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The kind of account chosen at sign-up: a person, or a business owner. */
+export const USER_TYPES = ['user', 'business'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
 /** A role read from untrusted data (token claims, app_metadata); anything unknown is 'user'. */
 export function parseRole(value: unknown): Role {
   return value === 'admin' || value === 'city_partner' ? value : 'user';

@@ -20,7 +20,53 @@ export function isPaidPlanKey(value: string): value is PaidPlanKey {
   return Object.hasOwn(PAID_PLANS, value);
 }
 
-export const subscriptionSubjectSchema = z.enum(['business', 'personal']);
+/**
+ * Spec 02 §9: a business has every premium feature for its first TRIAL_DAYS days from its
+ * creation; after that, without a paid business plan, it is on Basic and the Basic limits apply.
+ * The SQL that applies this (and the days-left count) is @cerca/plans' businessUnlimitedSql.
+ */
+export const TRIAL_DAYS = 5;
+/** Basic allows this many publications (one however many images it has) and story collections. */
+export const BASIC_POSTS_LIMIT = 3;
+export const BASIC_HIGHLIGHTS_LIMIT = 0;
+
+/**
+ * The paid business plans, the better one first, with the tier the plan panel names
+ * (GET /api/discovery/businesses/:id/plan). They all lift the Basic limits and give messaging.
+ */
+export const BUSINESS_PLAN_TIERS = { business_premium: 'premium', business_standard: 'standard' } as const;
+export type BusinessPlanKey = keyof typeof BUSINESS_PLAN_TIERS & PaidPlanKey;
+export const BUSINESS_PLAN_KEYS = Object.keys(BUSINESS_PLAN_TIERS) as BusinessPlanKey[];
+
+/**
+ * The business's paid plan, given the plan keys of its subscriptions that apply (Premium wins over
+ * Standard), or null: Basic. The one rule the discovery service and the plans panel read.
+ */
+export function businessPlanOf(appliedPlanKeys: readonly (string | null)[]): BusinessPlanKey | null {
+  return BUSINESS_PLAN_KEYS.find((key) => appliedPlanKeys.includes(key)) ?? null;
+}
+
+/** Who a subscription is for: a business's plan or a person's. */
+export const SUBSCRIPTION_SUBJECTS = ['business', 'personal'] as const;
+export type SubscriptionSubject = (typeof SUBSCRIPTION_SUBJECTS)[number];
+
+/** Stripe's subscription statuses; the local provider uses the same words. */
+export const SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses under which a plan applies (with the period-end guard of @cerca/plans). */
+export const PLAN_ACTIVE_STATUSES = ['active', 'trialing'] as const satisfies readonly SubscriptionStatus[];
+
+export const subscriptionSubjectSchema = z.enum(SUBSCRIPTION_SUBJECTS);
 
 /** One subscription of the caller (any status: the panels show the active ones as Activo). */
 export const subscriptionSchema = z.object({

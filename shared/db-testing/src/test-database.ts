@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { seedCatalogue } from '@cerca/catalogue/seed-catalogue';
 import { createDb, type Database } from '@cerca/db';
 import { migrateToLatest, quoteIdent } from '@cerca/db/migrate';
-import { seedCatalogue } from '@cerca/seed/seed-catalogue';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { migratedTemplate } from './template-database';
 
 export interface TestDatabase {
   /** postgres:// URL of the new database (for services that open their own pool). */
@@ -44,7 +45,10 @@ async function onMaintenanceDb<T>(fn: (client: pg.Client) => Promise<T>): Promis
 export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const name = `cerca_test_${randomBytes(6).toString('hex')}`;
   const url = `${serverUrl()}/${name}`;
-  await onMaintenanceDb((c) => c.query(`create database ${quoteIdent(name)}`));
+  const template = await migratedTemplate(serverUrl(), onMaintenanceDb);
+  await onMaintenanceDb((c) =>
+    c.query(`create database ${quoteIdent(name)} template ${quoteIdent(template)}`),
+  );
   const db = createDb(url, { max: opts.max ?? 5 });
   let dropped = false;
   const drop = async () => {
@@ -54,6 +58,7 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
     await onMaintenanceDb((c) => c.query(`drop database if exists ${quoteIdent(name)} with (force)`));
   };
   try {
+    // A copy of the template is already migrated: this only confirms it.
     await migrateToLatest(db, { log: () => {} });
     if (opts.seedCatalogue) await seedCatalogue(db);
   } catch (error) {

@@ -8,16 +8,6 @@ import type { Database } from './schema/index';
 
 export type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 export { sql } from 'kysely';
-export {
-  appMetadataBase,
-  type CreatedAccount,
-  createUserWithProfile,
-  DuplicateEmailError,
-  insertProfile,
-  insertUser,
-  type NewUserInput,
-} from './accounts';
-export { type AuditRecord, recordAudit } from './audit';
 export { DatabaseBusyError, isDatabaseBusy } from './bounded-pool';
 export {
   DEFAULT_MIGRATION_LOCK_TIMEOUT_MS,
@@ -27,40 +17,12 @@ export {
   readMigrationSettings,
   readPoolSettings,
 } from './database-settings';
-export {
-  type AssignedOrder,
-  assignOrderToDriver,
-  DELIVERY_TIME_FORMAT,
-  type DeliveryOrderQuery,
-  deliveryAttempt,
-  isUniqueViolation,
-  type OrderAssignment,
-  selectDeliveryOrders,
-} from './deliveries';
-export { hashInvitationToken } from './driver-invitations';
 export { fromCents, MONEY_MAX_CENTS, toCents, toMoney, toMoneyString } from './money';
-export { findOfferedOrder, type OfferedOrderQuery, selectOfferedOrders } from './offered-orders';
-export { isOpenAt, localClock, resolveTimeZone } from './opening-hours';
+export { isForeignKeyViolation, isUniqueViolation } from './pg-errors';
 export { PROVEN_EMAIL_KEY, provenEmail } from './proven-email';
-export {
-  type LiveRemote,
-  listReleases,
-  listSwitches,
-  liveRelease,
-  liveRemotes,
-  type PublishedRelease,
-  type ReleaseHistoryEntry,
-  type ReleaseRow,
-  recordRelease,
-  rollbackRemote,
-  type SwitchResult,
-  switchToRelease,
-} from './remote-releases';
 export { AUTH_USER_COLUMNS, PROFILE_COLUMNS } from './row-columns';
 export * from './schema/index';
-export { PLAN_ACTIVE_STATUSES, subscriptionApplies, subscriptionAppliesSql } from './subscription-applies';
 export { escapeLike } from './text';
-export { freeUsername, listUsernamesLike, usernameBase } from './usernames';
 
 export type Db = Kysely<Database>;
 
@@ -124,6 +86,7 @@ function definedOnly(opts: CreateDbOptions): Partial<PoolSettings> {
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/cerca';
+export { type MainPhotoFile, mainPhotoUrl } from './queries/business-photos';
 export {
   type CityWithCountryRow,
   selectCitiesWithCountry,

@@ -1,10 +1,4 @@
-export {
-  AUTH_MAIL_QUEUE,
-  type AuthMailJob,
-  type AuthMailKind,
-  type AuthMailProducer,
-  createAuthMailProducer,
-} from './auth-mail';
+export { AUTH_MAIL_QUEUE, type AuthMailJob } from './auth-mail';
 export { catalogueChannel, publishCatalogueChanged } from './catalogue-events';
 export {
   driverInvitationExpiryJobId,
@@ -92,6 +86,7 @@ export {
   warnAboutQueueRedis,
 } from './queue-redis-check';
 export { type CreateQueuesOptions, createQueues, type Queues, type TypedQueue } from './queues';
+export { queuesPlugin } from './queues-plugin';
 export {
   createRealtimeEmitter,
   isUserPresent,

@@ -42,7 +42,7 @@ export interface OutboxTopics {
   'image.thumbnail': ImageThumbnailJob;
   /** A driver invitation: its mail now and its expiry at `expiresAt`. */
   'driver.invitation': { invitationId: string; expiresAt: IsoInstant };
-  /** A recovery (or invitation) mail, handed to auth's own mail queue. */
+  /** A recovery mail (POST /recover), written by the jobs service's worker. */
   'auth.mail': AuthMailJob;
 }
 

@@ -1,11 +1,11 @@
 import type { Db } from '@cerca/db';
-import { type Job, Queue, Worker } from 'bullmq';
-import { AUTH_MAIL_QUEUE, type AuthMailJob } from './auth-mail';
+import { type Job, Worker } from 'bullmq';
 import type { JobName, JobPayload, OrderEventJob, QueueName } from './names';
-import { bullPrefix } from './options';
 import { relayOutboxBatch } from './outbox-batch';
 import { closeOutboxPublishing, publishOutboxEvent } from './outbox-publish';
 import { createQueues, type Queues } from './queues';
+
+export { realtimePublished } from './testing-realtime';
 
 /**
  * For tests of code that reads failed jobs (the admin's dead-letter view): adds a job and lets a
@@ -52,23 +52,6 @@ export async function failJobForTest<Q extends QueueName, N extends JobName<Q>>(
     connection.disconnect();
   }
   return String(job.id);
-}
-
-/**
- * For tests of a service that hands auth a mail (a driver's invitation): the jobs waiting on auth's
- * mail queue, oldest first. No auth worker runs in such a test, so they stay there.
- */
-export async function waitingAuthMailJobs(redisUrl: string, redisPrefix: string): Promise<AuthMailJob[]> {
-  const queue = new Queue<AuthMailJob>(AUTH_MAIL_QUEUE, {
-    connection: { url: redisUrl },
-    prefix: bullPrefix(redisPrefix),
-  });
-  try {
-    const jobs = await queue.getJobs(['waiting'], 0, -1, true);
-    return jobs.map((job) => job.data);
-  } finally {
-    await queue.close();
-  }
 }
 
 /**

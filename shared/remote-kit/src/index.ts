@@ -3,7 +3,6 @@
 // @cerca/remote-kit is a Module Federation singleton, so every remote shares this copy.
 import './styles.css';
 
-export { ComingSoon, type ComingSoonProps } from './components/coming-soon';
 export { ErrorFallback, type ErrorFallbackProps } from './components/error-fallback';
 export { PageLoader } from './components/page-loader';
 export { RequireSession } from './components/require-session';

@@ -51,6 +51,10 @@ describe('browser packages never import server packages', () => {
       'mf-partner/src/probe.ts',
       "import { CITIES } from '@cerca/seed/catalogue';\nexport const c = CITIES;\n",
     ],
+    [
+      'mf-driver/src/features/x/probe.ts',
+      "import { selectOfferedOrders } from '@cerca/deliveries';\nexport const s = selectOfferedOrders;\n",
+    ],
   ])('refuses server code in %s', (file, source) => {
     const result = lint(file, source);
     expect(result.ok).toBe(false);

@@ -1,17 +1,9 @@
 import { i18n } from '@cerca/i18n';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ComingSoon, createRemoteLifecycles, ErrorFallback, PageLoader, remoteRootClass } from '../src/index';
+import { createRemoteLifecycles, ErrorFallback, PageLoader, remoteRootClass } from '../src/index';
 
 describe('pages every remote shows', () => {
-  it('ComingSoon names the page and its area, honestly', () => {
-    const html = renderToStaticMarkup(<ComingSoon area="Repartidores" title="Panel de repartidor" />);
-    expect(html).toContain('data-testid="coming-soon"');
-    expect(html).toContain('<p class="mf-eyebrow">Repartidores</p>');
-    expect(html).toContain('<h1 class="mf-title">Panel de repartidor</h1>');
-    expect(html).toContain('Esta sección llega pronto.');
-  });
-
   it('ErrorFallback is an alert with Reintentar', () => {
     const html = renderToStaticMarkup(<ErrorFallback onRetry={() => {}} />);
     expect(html).toContain('data-testid="remote-error"');

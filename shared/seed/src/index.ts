@@ -1,9 +1,8 @@
+import { type CatalogueCounts, seedCatalogue } from '@cerca/catalogue/seed-catalogue';
 import type { Db } from '@cerca/db';
 import { type DemoSummary, type SeedDemoOptions, seedDemo } from './demo/index';
 import { writeCatalogueMedia } from './media/catalogue-media';
-import { type CatalogueCounts, seedCatalogue } from './seed-catalogue';
 
-export * from './catalogue/index';
 export {
   DEMO_ACCOUNTS,
   DEMO_BUSINESSES,
@@ -15,7 +14,6 @@ export {
   seedDemo,
 } from './demo/index';
 export { flagSourceFile, writeCatalogueMedia } from './media/catalogue-media';
-export { type CatalogueCounts, seedCatalogue } from './seed-catalogue';
 
 export interface SeedSummary {
   catalogue: CatalogueCounts;

@@ -2,9 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
-import { createStorage, inspectUpload, parseObjectUrl, publicObjectUrl, type Storage } from '@cerca/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_BUCKET,
   CATEGORIES,
@@ -13,9 +10,12 @@ import {
   catalogueObjectUrl,
   findCategory,
   isValidSubcategory,
-} from '../src/catalogue/index';
+} from '@cerca/catalogue';
+import { seedCatalogue } from '@cerca/catalogue/seed-catalogue';
+import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
+import { createStorage, inspectUpload, parseObjectUrl, publicObjectUrl, type Storage } from '@cerca/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagSourceFile, writeCatalogueMedia } from '../src/media/catalogue-media';
-import { seedCatalogue } from '../src/seed-catalogue';
 
 const EXPECTED_COUNTS: Record<string, number> = {
   Restaurantes: 20,

@@ -1,3 +1,4 @@
+import { seedCatalogue } from '@cerca/catalogue/seed-catalogue';
 import { createDb } from '@cerca/db';
 import { migrateToLatest } from '@cerca/db/migrate';
 import { PGlite } from '@electric-sql/pglite';
@@ -5,7 +6,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../src/seed-catalogue';
 
 // `npm start` falls back to PGlite behind its socket server when no Postgres answers: the
 // migration stream and the catalogue must work there too (Postgres 18 in WASM).

@@ -91,14 +91,31 @@ async function findOwnedBusiness(db: Db, userId: string, businessId: string): Pr
   return row !== undefined;
 }
 
-/** onRequest hook: the route needs a signed-in person (401 otherwise). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw errors.unauthorized();
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's own words for its folder guard's refusals, where the spec words them
+     * ('Debes iniciar sesión para comentar'); the guard's defaults otherwise.
+     */
+    refusals?: { unauthorized?: string; forbidden?: string };
+  }
+}
+
+function refusalsOf(request: FastifyRequest): { unauthorized?: string; forbidden?: string } {
+  return request.routeOptions.config.refusals ?? {};
 }
 
 /**
- * onRequest hook factory: requireUser with the action's own 401 message, for routes whose spec
- * words it ('Debes iniciar sesión para comentar').
+ * onRequest hook: the route needs a signed-in person (401 otherwise, in the route's
+ * refusals.unauthorized words when it gives them). Folders use it as the `signedIn` guard.
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw errors.unauthorized(refusalsOf(request).unauthorized);
+}
+
+/**
+ * onRequest hook factory: requireUser with the action's own 401 message, for a hook outside a
+ * route folder (a socket, a plugin); routes in a folder give refusals.unauthorized instead.
  */
 export function requireUserWith(message: string) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -109,8 +126,11 @@ export function requireUserWith(message: string) {
 /** onRequest hook factory: visitors get 401, everyone but admins 403. */
 export function requireAdmin(context: Pick<ServiceContext, 'db' | 'config'>, message?: string) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw errors.unauthorized();
-    if (!(await loadCallerStanding(context, request.user)).isAdmin) throw errors.forbidden(message);
+    const refusals = refusalsOf(request);
+    if (!request.user) throw errors.unauthorized(refusals.unauthorized);
+    if (!(await loadCallerStanding(context, request.user)).isAdmin) {
+      throw errors.forbidden(refusals.forbidden ?? message);
+    }
   };
 }
 
@@ -125,7 +145,10 @@ export function requireOwner(
   message?: string,
 ) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw errors.unauthorized();
-    if (!(await ownsBusiness(context, request.user, businessIdOf(request)))) throw errors.forbidden(message);
+    const refusals = refusalsOf(request);
+    if (!request.user) throw errors.unauthorized(refusals.unauthorized);
+    if (!(await ownsBusiness(context, request.user, businessIdOf(request)))) {
+      throw errors.forbidden(refusals.forbidden ?? message);
+    }
   };
 }

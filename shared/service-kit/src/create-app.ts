@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { createAppRedis, waitForRedis } from './app-redis';
 import { accessTokenIssuer, cacheVerifiedTokens, type TokenVerifier, verifierFromJwks } from './auth';
 import { loadConfig, type ServiceConfig } from './config';
+import { createContextPlugins } from './context-plugins';
 import type { ServiceContext, ServiceDefinition } from './define-service';
 import { installErrorHandling, type NotFoundHandler } from './error-handler';
 import { registerServiceDocs } from './openapi';
@@ -36,6 +37,12 @@ export interface CreateServiceAppOptions {
   beforeServices?: (app: FastifyInstance, context: ServiceContext) => Promise<void>;
   /** Answers paths no route matched before the JSON 404 (the gateway serves the shell page). */
   onNotFound?: NotFoundHandler;
+  /**
+   * Context plugins made by the caller instead of the kit, by the name services use them under
+   * (`{ storage }`, the gateway's shared `{ authKeys }`): given to every service that uses the
+   * name, never closed by the app.
+   */
+  provide?: Record<string, unknown>;
 }
 
 /**
@@ -49,11 +56,12 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   const ownRedis = !options.redis;
   const db = options.db ?? createDb(config.databaseUrl, config.database);
   const redis = options.redis ?? createAppRedis(config);
-  const context: ServiceContext = { config, db, redis };
   // Only this deployment's auth service vouches for callers: a token signed for another issuer
   // (another environment sharing keys, a copied token) is a visitor's.
   const issuer = accessTokenIssuer(config.publicUrl);
   const verifyToken = cacheVerifiedTokens(options.verifyToken ?? verifierFromJwks(config.jwksUrl, issuer));
+  const context: ServiceContext = { config, db, redis, verifyToken };
+  const plugins = createContextPlugins(context, options.provide);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -98,9 +106,11 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   for (const service of options.services) {
     await app.register(
       async (scoped) => {
-        registerProbes(scoped, service, context);
+        // Its plugins first: a plugin that cannot be made fails the start, before any route.
+        const serviceContext = await plugins.contextOf(service, scoped.log);
+        registerProbes(scoped, service, serviceContext);
         await registerServiceDocs(scoped, service);
-        await service.routes(scoped, context);
+        await service.routes(scoped, serviceContext);
       },
       { prefix: service.prefix },
     );
@@ -108,6 +118,7 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
 
   app.addHook('onClose', async () => {
     for (const service of options.services) await service.close?.();
+    await plugins.close(app.log);
     if (ownDb) await db.destroy();
     if (ownRedis) redis.disconnect();
   });

@@ -32,7 +32,14 @@ export {
   drainConnections,
   startServices,
 } from './create-app';
-export { defineService, type ServiceContext, type ServiceDefinition } from './define-service';
+export {
+  type ContextPlugin,
+  type ContextPlugins,
+  type ContextWith,
+  defineService,
+  type ServiceContext,
+  type ServiceDefinition,
+} from './define-service';
 export { AppError, errors, type FieldIssue, fieldIssues } from './errors';
 export { escapeHtml } from './html';
 export { resolveSecret } from './kept-secret';
@@ -61,6 +68,14 @@ export {
 } from './mail-drop';
 export { mailName } from './mail-name';
 export {
+  acceptMultipart,
+  type IncomingFile,
+  type MultipartLimits,
+  readMultipart,
+  readMultipartForm,
+  type UploadedFile,
+} from './multipart';
+export {
   loadObjectStorageConfig,
   type ObjectStorageConfig,
   type S3Config,
@@ -78,3 +93,14 @@ export {
   sessionHasEnded,
   sessionRevokedChannel,
 } from './revocation';
+export {
+  admins,
+  anyone,
+  businessOwners,
+  type Guard,
+  type RequestCheck,
+  type RouteFolder,
+  registerRouteFolders,
+  routeFolder,
+  signedIn,
+} from './route-folder';

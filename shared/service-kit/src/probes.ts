@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ServiceContext, ServiceDefinition } from './define-service';
+import type { ContextPlugins, ContextWith, ServiceDefinition } from './define-service';
 
 /**
  * /health says the process answers; /ready says it can do its work (the database and the
@@ -12,7 +12,7 @@ import type { ServiceContext, ServiceDefinition } from './define-service';
 export function registerProbes(
   app: FastifyInstance,
   service: ServiceDefinition,
-  context: ServiceContext,
+  context: ContextWith<ContextPlugins>,
 ): void {
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: service.name }));
 

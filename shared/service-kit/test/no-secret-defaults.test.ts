@@ -1,18 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_FOLDERS, REPO_ROOT } from './repo';
 import { codeFiles, findSecretDefaults, scanForSecretDefaults } from './secret-defaults';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-/** The repository's code: services, shared packages, the shell, the remotes, deploy and CI. */
-const FOLDERS = [
-  'services',
-  'shared',
-  'shell',
-  'deploy',
-  '.ci',
-  ...readdirSync(ROOT).filter((name) => name.startsWith('mf-')),
-];
+const ROOT = REPO_ROOT;
+const FOLDERS = REPO_FOLDERS;
 /** The scanner and this file spell examples of what they look for. */
 const SCANNER = [
   'shared/service-kit/test/secret-defaults.ts',

@@ -92,7 +92,8 @@ const SKIPPED_FOLDERS = new Set([
   'test-results',
   'playwright-report',
 ]);
-const isTest = (file: string) =>
+/** A test file, or a helper in a test folder (relative path). */
+export const isTest = (file: string) =>
   /(?:^|\/)(?:test|tests|tests-split|testing)\/|\.(?:test|spec)\.[cm]?[jt]sx?$/.test(file);
 
 export interface SecretDefault {

@@ -1,9 +1,8 @@
-export { ApiError, apiFetch, refusalMessage } from './api/api-fetch';
+export { ApiError, apiFetch, errorFrom, refusalMessage } from './api/api-fetch';
 export { categoriesKeys, categoriesQueryOptions, getCategories, useCategories } from './api/categories';
 export { citiesKeys, citiesQueryOptions, getCities, useCities, useCity } from './api/cities';
 export { countriesKeys, countriesQueryOptions, getCountries, useCountries } from './api/countries';
 export { getMe, meKeys, meQueryOptions, useMe } from './api/me';
-export { uploadForm } from './api/upload-form';
 export { AUTH_STORAGE_KEY, currentAccessToken, getAuthClient, onAuthStateChange } from './auth-client';
 export {
   type AuthErrorLike,

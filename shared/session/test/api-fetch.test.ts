@@ -86,4 +86,17 @@ describe('refusalMessage', () => {
     expect(refusalMessage(new ApiError(0, 'network_error', 'x'))).toBeNull();
     expect(refusalMessage(new Error('boom'))).toBeNull();
   });
+  it("answers null for the kit's generic refusals, whose messages say nothing about the request", () => {
+    for (const [status, code] of [
+      [404, 'not_found'],
+      [400, 'bad_request'],
+      [400, 'validation_error'],
+      [400, 'unknown_error'],
+    ] as const) {
+      expect(refusalMessage(new ApiError(status, code, 'Un mensaje general')), code).toBeNull();
+    }
+    expect(refusalMessage(new ApiError(429, 'rate_limited', 'Demasiados intentos.'))).toBe(
+      'Demasiados intentos.',
+    );
+  });
 });

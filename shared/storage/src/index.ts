@@ -33,6 +33,7 @@ export {
   inspectUpload,
   inspectUploadHead,
   invalidTypeError,
+  requireImage,
 } from './inspect';
 export {
   assertBucketAndKey,
@@ -66,3 +67,4 @@ export {
   type StorageConfig,
   storageDriverFor,
 } from './storage';
+export { storagePlugin } from './storage-plugin';

@@ -40,6 +40,14 @@ export function invalidTypeError(bucket: string, filename?: string): AppError {
 }
 
 /**
+ * The one refusal of a file that must be a picture and is another kind the bucket takes (a video
+ * as an event's image, a route's image or a highlight's cover): 400 invalid_image.
+ */
+export function requireImage(type: Pick<DetectedType, 'kind'>): void {
+  if (type.kind !== 'image') throw new AppError(400, 'invalid_image', STORAGE_MESSAGES.invalidImage);
+}
+
+/**
  * The type of an upload from its first bytes (SNIFF_BYTES, or the whole file when shorter): it
  * must be one of the bucket's kinds. Known before the rest arrives, so the kind's own limit can
  * apply while the file streams.

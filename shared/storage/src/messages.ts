@@ -9,4 +9,5 @@ export const STORAGE_MESSAGES = {
   tooLarge: '{file} es demasiado grande.',
   defaultFileName: 'El archivo',
   uploadMissing: 'No recibimos el archivo. Intenta subirlo de nuevo.',
+  invalidImage: 'Por favor selecciona una imagen válida',
 } as const;

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { EsbuildPlugin } from 'esbuild-loader';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
+import { ConsumesManifestPlugin } from './consumes-manifest.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 import { StartupChunksPlugin } from './startup-chunks.mjs';
 
@@ -94,10 +95,11 @@ function federation({ name, exposes, filename, runtime }) {
 }
 
 /**
- * A remote: exposes single-spa lifecycles ("./app") and any cross-remote pieces.
+ * A remote: exposes single-spa lifecycles ("./app") and any cross-remote pieces, and lists the
+ * other remotes' modules it loads (`consumes`, recorded in its mf-manifest.json).
  * It has no entry of its own; Module Federation adds the container (remoteEntry.js).
  */
-export function createRemoteConfig({ dir, name, exposes }) {
+export function createRemoteConfig({ dir, name, exposes, consumes = [] }) {
   if (!/^[A-Za-z_$][\w$]*$/.test(name))
     throw new Error(`Module Federation names must be identifiers: ${name}`);
   return {
@@ -105,13 +107,17 @@ export function createRemoteConfig({ dir, name, exposes }) {
     entry: {},
     plugins: [
       federation({ name, exposes, filename: 'remoteEntry.js', runtime: 'external' }),
+      new ConsumesManifestPlugin(consumes),
       ...compression(),
     ],
   };
 }
 
-/** The host: the single-spa root config page. Remotes are registered at runtime from the manifest. */
-export function createHostConfig({ dir, name, entry, template }) {
+/**
+ * The host: the single-spa root config page. Remotes are registered at runtime from the manifest;
+ * `consumes` lists the remotes' modules its chrome loads (recorded in its mf-manifest.json).
+ */
+export function createHostConfig({ dir, name, entry, template, consumes = [] }) {
   const config = baseConfig({ dir, name });
   return {
     ...config,
@@ -122,6 +128,7 @@ export function createHostConfig({ dir, name, entry, template }) {
     output: { ...config.output, filename: '[name].js', publicPath: '/' },
     plugins: [
       federation({ name, exposes: {}, filename: 'shellEntry.js', runtime: 'provide' }),
+      new ConsumesManifestPlugin(consumes),
       new HtmlWebpackPlugin({ template, hash: true, scriptLoading: 'defer' }),
       new StartupChunksPlugin(),
       ...compression(),

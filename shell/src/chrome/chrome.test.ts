@@ -5,6 +5,7 @@ import chrome from '../locales/es-MX/chrome.json';
 import { showsCitySearch } from './app/visibility';
 import { shouldCelebrate } from './features/confetti/celebrate';
 import { pickCreateDialog } from './features/create/load-create-dialog';
+import { FOOTER_LINKS } from './features/footer/footer-links';
 import { isTabActive, TABS } from './features/navigation/tabs';
 import { markOnboardingSeen, replayOnboarding, shouldShowOnboarding } from './features/onboarding/flag';
 import { identityOf } from './features/user-menu/identity';
@@ -206,5 +207,20 @@ describe('exact spec texts', () => {
     expect(chrome.topBar.create).toBe('Crear');
     expect(chrome.routing.noPermission).toBe('No tienes permiso para acceder a esta página');
     expect(chrome.signOut.error).toBe('Error al cerrar sesión');
+  });
+});
+
+// Two features side by side on every page: checked here, where the chrome composes them (a
+// feature never imports another).
+describe('footer and bottom tabs', () => {
+  const label = (path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], chrome) as string;
+
+  it('never repeats a bottom tab’s name in the footer, so every link name is unique on the page', () => {
+    const tabNames = TABS.map((tab) => label(tab.labelKey).toLowerCase());
+    for (const link of FOOTER_LINKS) {
+      const name = label(`footer.links.${link.key}`).toLowerCase();
+      for (const tabName of tabNames) expect(name.includes(tabName)).toBe(false);
+    }
   });
 });

@@ -121,8 +121,15 @@ describe('resilient remote lifecycles', () => {
       load: () => new Promise(() => {}),
       timeouts: { load: 5, loadingDelay: 1 },
     });
-    await app.mount(props);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    vi.useFakeTimers();
+    try {
+      const mounted = app.mount(props);
+      // Past the loading delay and the load timeout, on the test's clock.
+      await vi.advanceTimersByTimeAsync(30);
+      await mounted;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(events).toContain('loading');
     expect(events.at(-1)).toBe('fallback');
   });

@@ -2,6 +2,7 @@ import { PageLoader } from '@cerca/remote-kit';
 import { useSession } from '@cerca/session';
 import { lazy, Suspense } from 'react';
 import { AuthForm } from '../../features/auth/components/auth-form';
+import type { ProfileSlots } from '../../features/profile/components/profile-tab-panel';
 
 // Visitors (and every gated page's sign-in redirect) see only the form: the signed-in profile,
 // its settings and their texts load when someone is signed in.
@@ -11,6 +12,22 @@ const ProfileView = lazy(() =>
   })),
 );
 
+const SubscriptionPlans = lazy(() =>
+  import('../../features/subscriptions/components/subscription-plans').then((module) => ({
+    default: module.SubscriptionPlans,
+  })),
+);
+
+// The page composes the features: the profile's subscription tab shows the subscriptions
+// feature's plans, and neither feature imports the other.
+const slots: ProfileSlots = {
+  subscription: (me) => (
+    <Suspense fallback={<PageLoader />}>
+      <SubscriptionPlans userId={me.profile.id} ownsBusinesses={me.ownedBusinessIds.length > 0} />
+    </Suspense>
+  ),
+};
+
 /** /profile: the sign-in / sign-up form for visitors, the profile for signed-in people. */
 export default function ProfilePage() {
   const session = useSession();
@@ -18,7 +35,7 @@ export default function ProfilePage() {
   if (session.status === 'signed-out') return <AuthForm />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <ProfileView key={session.user.id} userId={session.user.id} />
+      <ProfileView key={session.user.id} userId={session.user.id} slots={slots} />
     </Suspense>
   );
 }

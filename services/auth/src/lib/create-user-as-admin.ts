@@ -1,7 +1,8 @@
-import { createUserWithProfile, type Db, DuplicateEmailError, type JsonObject } from '@cerca/db';
+import type { Db, JsonObject } from '@cerca/db';
 import { findUserById, setUserBannedUntil, type UserWithProfile } from '../repositories/users';
 import type { AdminUserBody } from './admin-user-schemas';
 import { parseBanDuration } from './bans';
+import { createUserWithProfile, DuplicateEmailError } from './create-account';
 import { normalizeEmail } from './email-address';
 import { gotrue } from './gotrue-error';
 import { assertStrongPassword, hashPassword } from './passwords';

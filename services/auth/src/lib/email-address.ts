@@ -13,6 +13,3 @@ export function normalizeEmail(input: unknown): string {
   if (!EMAIL_PATTERN.test(email)) throw gotrue.validation('Unable to validate email address: invalid format');
   return email;
 }
-
-// The username rule lives in @cerca/db (usernames.ts), shared with the partner service's driver invite.
-export { usernameBase } from '@cerca/db';

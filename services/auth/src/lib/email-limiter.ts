@@ -1,7 +1,7 @@
+import { sha256 } from '@cerca/account-mail';
 import type { ServiceContext } from '@cerca/service-kit';
 import { gotrue } from './gotrue-error';
 import { countHit, limitReplies } from './limit-counters';
-import { sha256 } from './random-tokens';
 import type { AuthSettings } from './settings';
 
 export type EmailLimiter = (action: string, email: string) => Promise<void>;

@@ -1,6 +1,7 @@
 import type { JsonObject } from '@cerca/db';
-import { appMetadataBase, PROVEN_EMAIL_KEY } from '@cerca/db';
+import { PROVEN_EMAIL_KEY } from '@cerca/db';
 import type { UserWithProfile } from '../repositories/users';
+import { appMetadataBase } from './create-account';
 import { effectiveRole } from './effective-role';
 
 /** The user object GoTrue returns (auth-js `User`), with Cerca's role in app_metadata. */

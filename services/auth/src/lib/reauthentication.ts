@@ -1,9 +1,13 @@
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  MailTooSoonError,
+  queueActionMail,
+} from '@cerca/account-mail';
 import type { AuthContext } from '../auth-context';
 import { findSessionStart } from '../repositories/sessions';
-import { queueActionMail } from './action-mail';
 import type { Authenticated } from './authenticate';
 import { gotrue } from './gotrue-error';
-import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 import { verifyPassword } from './passwords';
 
 type Context = Pick<AuthContext, 'db' | 'settings' | 'mailDrop' | 'limitEmail'>;
@@ -27,7 +31,10 @@ export async function sendReauthenticationCode(context: Context, { record }: Aut
       record.user.id,
       'reauthentication',
       context.settings.mailInterval,
-    );
+    ).catch((error: unknown) => {
+      // Asked again within the mail interval: GoTrue's 429, with the seconds left to wait.
+      throw error instanceof MailTooSoonError ? gotrue.overEmailSendRateLimit(error.waitSeconds) : error;
+    });
     return queueActionMail(trx, {
       kind: 'reauthentication',
       to: record.user.email,

@@ -36,14 +36,3 @@ export function allowedRedirect(
     allowList: settings.redirectAllowList,
   });
 }
-
-/** The link mailed for recovery and sign-up confirmation. */
-export function verifyLink(
-  publicUrl: string,
-  token: string,
-  type: 'recovery' | 'signup',
-  redirectTo: string,
-): string {
-  const query = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${publicUrl}/auth/v1/verify?${query.toString()}`;
-}

@@ -1,3 +1,4 @@
+import { randomToken, sha256 } from '@cerca/account-mail';
 import type { AuthUser, Db } from '@cerca/db';
 import {
   findRefreshTokenForUpdate,
@@ -7,7 +8,6 @@ import {
 } from '../repositories/refresh-tokens';
 import { touchSession } from '../repositories/sessions';
 import { getUser } from '../repositories/users';
-import { randomToken, sha256 } from './random-tokens';
 
 export type RotationResult =
   | { kind: 'rotated'; user: AuthUser; sessionId: string; sessionCreatedAt: Date; refreshToken: string }

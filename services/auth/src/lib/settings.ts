@@ -1,3 +1,4 @@
+import { readAccountMailSettings } from '@cerca/account-mail';
 import { mailDirFromEnv } from '@cerca/service-kit';
 
 /**
@@ -14,9 +15,9 @@ export interface AuthSettings {
   siteUrl: string;
   /** Extra redirect_to targets besides the site's own origin (AUTH_REDIRECT_ALLOW_LIST, comma separated URL prefixes). */
   redirectAllowList: string[];
-  /** Lifetime of recovery / confirmation links and codes, seconds (AUTH_OTP_EXPIRY, default 3600). */
+  /** Lifetime of recovery / confirmation links and codes, seconds (@cerca/account-mail's AUTH_OTP_EXPIRY). */
   otpExpiry: number;
-  /** Minimum seconds between two mails of one kind to one person (AUTH_MAIL_INTERVAL, default 60). */
+  /** Minimum seconds between two mails of one kind to one person (@cerca/account-mail's AUTH_MAIL_INTERVAL). */
   mailInterval: number;
   /**
    * A password change from a session younger than this (seconds) needs no other proof: the person
@@ -85,8 +86,8 @@ function readSettings(env: Env, publicUrl: string, overrides: AuthSettingsOverri
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    otpExpiry: positiveInt(env, 'AUTH_OTP_EXPIRY', 3600),
-    mailInterval: nonNegativeInt(env, 'AUTH_MAIL_INTERVAL', 60),
+    // One setting with the jobs service, which writes the recovery mails.
+    ...readAccountMailSettings(env),
     reauthenticationWindow: nonNegativeInt(env, 'AUTH_REAUTHENTICATION_WINDOW', 900),
     passwordMinLength: positiveInt(env, 'AUTH_PASSWORD_MIN_LENGTH', PASSWORD_MIN_LENGTH_FLOOR),
     mailDir: mailDirFromEnv(env),

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sha256 } from '@cerca/account-mail';
 import type { ServiceContext } from '@cerca/service-kit';
 import { clientAddressKey } from './client-address';
 import { gotrue } from './gotrue-error';
 import { countHit, limitReplies } from './limit-counters';
-import { sha256 } from './random-tokens';
 import type { AuthSettings } from './settings';
 
 /** Failures on one address from anywhere that cost nothing (typos). */

@@ -1,15 +1,14 @@
-import { createUserWithProfile, DuplicateEmailError, type JsonObject, type UserType } from '@cerca/db';
+import { issueOneTimeToken, queueActionMail, verifyLink } from '@cerca/account-mail';
+import type { JsonObject, UserType } from '@cerca/db';
 import type { QueuedMail } from '@cerca/service-kit';
 import type { AuthContext } from '../auth-context';
 import type { SessionClient } from '../repositories/sessions';
 import type { UserWithProfile } from '../repositories/users';
 import type { AccessTokenResponse } from './access-token';
-import { queueActionMail } from './action-mail';
+import { createUserWithProfile, DuplicateEmailError } from './create-account';
 import { gotrue } from './gotrue-error';
 import { type GoTrueUser, toGoTrueUser } from './gotrue-user';
-import { issueOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { verifyLink } from './redirects';
 import { answerForSession, type NewSession, startSession } from './start-session';
 
 export interface SignUpInput {

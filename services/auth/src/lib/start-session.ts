@@ -1,3 +1,4 @@
+import { randomToken, sha256 } from '@cerca/account-mail';
 import type { Db } from '@cerca/db';
 import type { FastifyRequest } from 'fastify';
 import type { AuthContext } from '../auth-context';
@@ -7,7 +8,6 @@ import { touchLastSignIn, type UserWithProfile } from '../repositories/users';
 import { type AccessTokenResponse, type AuthMethod, issueAccessToken } from './access-token';
 import { isBanned } from './bans';
 import { gotrue } from './gotrue-error';
-import { randomToken, sha256 } from './random-tokens';
 
 export interface NewSession {
   sessionId: string;

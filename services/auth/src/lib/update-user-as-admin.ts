@@ -1,15 +1,15 @@
-import { appMetadataBase } from '@cerca/db';
+import { isUniqueViolation } from '@cerca/db';
 import type { AuthContext } from '../auth-context';
 import { updateProfile } from '../repositories/profiles';
 import { type UserWithProfile, updateUser } from '../repositories/users';
 import type { AdminUserBody } from './admin-user-schemas';
 import { parseBanDuration } from './bans';
+import { appMetadataBase } from './create-account';
 import { normalizeEmail } from './email-address';
 import { endSessions } from './end-sessions';
 import { gotrue } from './gotrue-error';
 import { mergeMetadata } from './metadata';
 import { assertStrongPassword, hashPassword } from './passwords';
-import { isUniqueViolation } from './pg-errors';
 import { otherAppMetadata, parseProfileFields, profileWriteError } from './profile-fields';
 import { parseUserType } from './user-type';
 

@@ -1,3 +1,4 @@
+import { consumeOneTimeToken, type TokenProof } from '@cerca/account-mail';
 import type { OneTimeTokenType } from '@cerca/db';
 import type { AuthContext } from '../auth-context';
 import type { SessionClient } from '../repositories/sessions';
@@ -5,7 +6,6 @@ import { findUserById, updateUser } from '../repositories/users';
 import type { AccessTokenResponse, AuthMethod } from './access-token';
 import { isBanned } from './bans';
 import { gotrue } from './gotrue-error';
-import { consumeOneTimeToken, type TokenProof } from './one-time-tokens';
 import { signIn } from './start-session';
 
 export interface VerificationType {

@@ -1,10 +1,4 @@
-import type { AuthMail, Db, NewAuthMail } from '@cerca/db';
-
-/** Inserts the mail's row and answers its id, which its delivery job carries. */
-export async function insertMail(db: Db, mail: NewAuthMail): Promise<string> {
-  const row = await db.insertInto('auth.mail_outbox').values(mail).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
+import type { AuthMail, Db } from '@cerca/db';
 
 /** What the development outbox page shows of a mail. */
 export type OutboxMail = Pick<

@@ -3,6 +3,7 @@ import {
   type AuthUser,
   type Db,
   type JsonObject,
+  type NewAuthUser,
   PROVEN_EMAIL_KEY,
   type Profile,
   sql,
@@ -136,4 +137,8 @@ export async function lockUser(db: Db, id: string): Promise<void> {
 /** The profile, sessions and tokens go with the user (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, id: string): Promise<void> {
   await db.deleteFrom('auth.users').where('id', '=', id).execute();
+}
+
+export function insertUser(db: Db, user: NewAuthUser): Promise<AuthUser> {
+  return db.insertInto('auth.users').values(user).returning(AUTH_USER_COLUMNS).executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-import { type Db, escapeLike, sql } from '@cerca/db';
+import { type Db, escapeLike, mainPhotoUrl, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** What Avisos asks for; blank values are left out by the route. */
@@ -34,19 +34,6 @@ export function listFollowedAnnouncementPage(
   limit: number,
 ) {
   let query = liveFollowedMessages(db, filter.userId)
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as p')
-          .select('p.url')
-          .whereRef('p.business_id', '=', 'b.id')
-          .where('p.type', '=', 'main')
-          .orderBy('p.created_at')
-          .orderBy('p.id')
-          .limit(1)
-          .as('logo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'm.id',
       'm.title',
@@ -60,7 +47,7 @@ export function listFollowedAnnouncementPage(
       'b.name as business_name',
       'b.category as business_category',
       'b.subcategory as business_subcategory',
-      'logo.url as logo_url',
+      mainPhotoUrl('b.id').as('logo_url'),
     ])
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')

@@ -2,11 +2,11 @@ import { type BusinessUpdate, type Database, type Db, sql, type Transaction } fr
 
 // The edit page's writes: the business's fields and schedule, and its photos.
 
-/** What an edit checks before writing: the current category pair and city link. */
+/** What an edit checks before writing: the current category pair, city link and website. */
 export function findEditableBusiness(db: Db, id: string) {
   return db
     .selectFrom('businesses')
-    .select(['id', 'category', 'subcategory', 'city_id'])
+    .select(['id', 'category', 'subcategory', 'city_id', 'website', 'website_platform'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { BUSINESS_PAGE_SIZE } from '@cerca/contracts/business-search';
-import { type Db, escapeLike, sql } from '@cerca/db';
+import { type Db, escapeLike, mainPhotoUrl, sql } from '@cerca/db';
 import type { RankCursor } from '../keyset-cursor';
 
 /** Filters of the search and category grids; blank values are left out by the route. */
@@ -36,19 +36,6 @@ function matching(db: Db, filter: BusinessSearchFilter) {
  */
 export function searchBusinessPage(db: Db, filter: BusinessSearchFilter, cursor: RankCursor | undefined) {
   let query = matching(db, filter)
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as p')
-          .select(['p.url', 'p.thumbnail_url'])
-          .whereRef('p.business_id', '=', 'b.id')
-          .where('p.type', '=', 'main')
-          .orderBy('p.created_at')
-          .orderBy('p.id')
-          .limit(1)
-          .as('photo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'b.id',
       'b.name',
@@ -61,8 +48,8 @@ export function searchBusinessPage(db: Db, filter: BusinessSearchFilter, cursor:
       'b.city',
       'b.state',
       // The first main photo and its thumbnail (null until the image-thumbnails job has run).
-      'photo.url as main_photo_url',
-      'photo.thumbnail_url as main_photo_thumbnail_url',
+      mainPhotoUrl('b.id').as('main_photo_url'),
+      mainPhotoUrl('b.id', 'thumbnail').as('main_photo_thumbnail_url'),
     ])
     .orderBy('b.rating_avg', 'desc')
     .orderBy('b.rating_count', 'desc')

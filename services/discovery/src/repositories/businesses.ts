@@ -1,5 +1,13 @@
 import type { Business } from '@cerca/contracts/business';
-import { type Database, type Db, type NewBusiness, type PhotoType, sql, type Transaction } from '@cerca/db';
+import {
+  type Database,
+  type Db,
+  mainPhotoUrl,
+  type NewBusiness,
+  type PhotoType,
+  sql,
+  type Transaction,
+} from '@cerca/db';
 
 /** A business with its photos (oldest first), shaped for the API; undefined when missing. */
 export async function findBusinessWithPhotos(
@@ -119,20 +127,7 @@ export async function insertBusinessWithPhotos(
 export function listOwnedBusinesses(db: Db, ownerId: string) {
   return db
     .selectFrom('businesses as b')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as ph')
-          .select('ph.url')
-          .whereRef('ph.business_id', '=', 'b.id')
-          .where('ph.type', '=', 'main')
-          .orderBy('ph.created_at')
-          .orderBy('ph.id')
-          .limit(1)
-          .as('logo'),
-      (join) => join.onTrue(),
-    )
-    .select(['b.id', 'b.name', 'b.category', 'logo.url as logo_url'])
+    .select(['b.id', 'b.name', 'b.category', mainPhotoUrl('b.id').as('logo_url')])
     .where('b.owner_id', '=', ownerId)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')

@@ -1,4 +1,4 @@
-import { type Db, escapeLike, sql } from '@cerca/db';
+import { type Db, escapeLike, mainPhotoUrl, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** What /favorites asks for; blank values are left out by the route. */
@@ -31,19 +31,6 @@ export function listFavoritePage(
 ) {
   let query = favoritesOf(db, filter.userId)
     .leftJoin('cities as c', 'c.id', 'b.city_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as p')
-          .select(['p.url', 'p.thumbnail_url'])
-          .whereRef('p.business_id', '=', 'b.id')
-          .where('p.type', '=', 'main')
-          .orderBy('p.created_at')
-          .orderBy('p.id')
-          .limit(1)
-          .as('photo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'f.id as favorite_id',
       'f.created_at as saved_at',
@@ -59,8 +46,8 @@ export function listFavoritePage(
       'b.rating_count',
       'b.city',
       'b.state',
-      'photo.url as main_photo_url',
-      'photo.thumbnail_url as main_photo_thumbnail_url',
+      mainPhotoUrl('b.id').as('main_photo_url'),
+      mainPhotoUrl('b.id', 'thumbnail').as('main_photo_thumbnail_url'),
     ])
     .orderBy('f.created_at', 'desc')
     .orderBy('f.id', 'desc')

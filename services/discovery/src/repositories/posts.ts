@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Post, ReactionType } from '@cerca/contracts/feed';
-import { type Db, sql } from '@cerca/db';
+import { type Db, mainPhotoUrl, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 import { businessRefOf, type ContentOwner, ownerColumns } from './business-ref';
 
@@ -49,19 +49,6 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
     .selectFrom(page.as('p'))
     .innerJoin('profiles as a', 'a.id', 'p.user_id')
     .leftJoin('businesses as b', 'b.id', 'p.business_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as ph')
-          .select('ph.url')
-          .whereRef('ph.business_id', '=', 'b.id')
-          .where('ph.type', '=', 'main')
-          .orderBy('ph.created_at')
-          .orderBy('ph.id')
-          .limit(1)
-          .as('logo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'p.id',
       'p.publication_id',
@@ -85,7 +72,7 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
       'b.category as business_category',
       'b.subcategory as business_subcategory',
       'p.business_name as typed_business_name',
-      'logo.url as logo_url',
+      mainPhotoUrl('b.id').as('logo_url'),
     ])
     .orderBy('p.created_at', direction)
     .orderBy('p.id', direction);

@@ -1,6 +1,7 @@
 import type { Promotion } from '@cerca/contracts/business-page';
 import { PROMOTION_DEFAULT_DAYS } from '@cerca/contracts/publishing';
-import { type Db, sql, subscriptionAppliesSql } from '@cerca/db';
+import { type Db, sql } from '@cerca/db';
+import { subscriptionAppliesSql } from '@cerca/plans';
 
 /** A business page lists at most this many live promotions (more than any business keeps live). */
 const PROMOTIONS_LIMIT = 50;

@@ -1,5 +1,5 @@
 import { PROFILE_BUSINESSES_LIMIT, type ProfileBusiness } from '@cerca/contracts/city-life/public-profile';
-import type { Db } from '@cerca/db';
+import { type Db, mainPhotoUrl } from '@cerca/db';
 
 /**
  * What the public profile shows of a person, or undefined when there is none. The e-mail leaves
@@ -37,20 +37,7 @@ export async function countPersonPublications(db: Db, userId: string): Promise<n
 export function listPersonBusinesses(db: Db, ownerId: string): Promise<ProfileBusiness[]> {
   return db
     .selectFrom('businesses as b')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as ph')
-          .select('ph.url')
-          .whereRef('ph.business_id', '=', 'b.id')
-          .where('ph.type', '=', 'main')
-          .orderBy('ph.created_at')
-          .orderBy('ph.id')
-          .limit(1)
-          .as('logo'),
-      (join) => join.onTrue(),
-    )
-    .select(['b.id', 'b.name', 'b.category', 'logo.url as logo_url'])
+    .select(['b.id', 'b.name', 'b.category', mainPhotoUrl('b.id').as('logo_url')])
     .where('b.owner_id', '=', ownerId)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')

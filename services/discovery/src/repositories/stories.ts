@@ -1,6 +1,6 @@
 import type { Story } from '@cerca/contracts/feed';
 import { STORY_LIFETIME_HOURS } from '@cerca/contracts/publishing';
-import { type Db, sql } from '@cerca/db';
+import { type Db, mainPhotoUrl, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 import { businessRefOf, type ContentOwner, ownerColumns } from './business-ref';
 
@@ -78,19 +78,6 @@ async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<
     .selectFrom(page.as('s'))
     .innerJoin('profiles as a', 'a.id', 's.user_id')
     .leftJoin('businesses as b', 'b.id', 's.business_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as ph')
-          .select('ph.url')
-          .whereRef('ph.business_id', '=', 'b.id')
-          .where('ph.type', '=', 'main')
-          .orderBy('ph.created_at')
-          .orderBy('ph.id')
-          .limit(1)
-          .as('logo'),
-      (join) => join.onTrue(),
-    )
     .select([
       's.id',
       's.type',
@@ -110,7 +97,7 @@ async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<
       'b.category as business_category',
       'b.subcategory as business_subcategory',
       's.business_name as typed_business_name',
-      'logo.url as logo_url',
+      mainPhotoUrl('b.id').as('logo_url'),
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')

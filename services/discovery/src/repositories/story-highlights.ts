@@ -1,6 +1,6 @@
 import type { Highlight } from '@cerca/contracts/business-page';
 import type { Story } from '@cerca/contracts/feed';
-import { type Database, type Db, sql, type Transaction } from '@cerca/db';
+import { type Database, type Db, mainPhotoUrl, type Transaction } from '@cerca/db';
 import { businessRefOf } from './business-ref';
 
 /**
@@ -43,8 +43,7 @@ export async function listHighlights(db: Db, businessId: string): Promise<Highli
       'b.category as business_category',
       'b.subcategory as business_subcategory',
       's.business_name as typed_business_name',
-      sql<string | null>`(select p.url from business_photos p
-        where p.business_id = b.id and p.type = 'main' order by p.created_at, p.id limit 1)`.as('logo_url'),
+      mainPhotoUrl('b.id').as('logo_url'),
     ])
     .where(
       'i.highlight_id',

@@ -1,28 +1,32 @@
-import { type Db, subscriptionAppliesSql } from '@cerca/db';
+import { BUSINESS_PLAN_KEYS, BUSINESS_PLAN_TIERS, businessPlanOf } from '@cerca/contracts/subscriptions';
+import type { Db } from '@cerca/db';
+import { businessUnlimitedSql, subscriptionAppliesSql } from '@cerca/plans';
+
+export type PaidBusinessPlan = (typeof BUSINESS_PLAN_TIERS)[keyof typeof BUSINESS_PLAN_TIERS];
 
 /**
- * The paid business plans of spec 02 (Standard $15, Premium $10 a month) by subscription
- * plan_key, the keys SubscriptionsTable documents. Nothing else defines them yet, so this is the
- * definition: a row with subject 'business' for the business, one of these keys and status
- * 'active' or 'trialing' (statuses come only from verified payment webhooks) and not past the end
- * of a cancelled period (subscriptionAppliesSql). Anything else — no row, another key, a cancelled,
- * unpaid, past-due or paused subscription — is Basic.
+ * The business's paid plan tier, or null for Basic: of its 'business' subscriptions with a paid
+ * business plan key that apply now (subscriptionAppliesSql), the better plan (businessPlanOf).
  */
-export const BUSINESS_PLAN_KEYS = { business_standard: 'standard', business_premium: 'premium' } as const;
-
-export type PaidBusinessPlan = (typeof BUSINESS_PLAN_KEYS)[keyof typeof BUSINESS_PLAN_KEYS];
-
-/** The business's paid plan (premium wins over standard), or null for Basic. */
 export async function findPaidBusinessPlan(db: Db, businessId: string): Promise<PaidBusinessPlan | null> {
   const rows = await db
     .selectFrom('subscriptions')
     .select('plan_key')
     .where('business_id', '=', businessId)
     .where('subject', '=', 'business')
-    .where('plan_key', 'in', Object.keys(BUSINESS_PLAN_KEYS))
+    .where('plan_key', 'in', BUSINESS_PLAN_KEYS)
     .where(subscriptionAppliesSql)
     .execute();
-  const plans = rows.map((row) => BUSINESS_PLAN_KEYS[row.plan_key as keyof typeof BUSINESS_PLAN_KEYS]);
-  if (plans.includes('premium')) return 'premium';
-  return plans.includes('standard') ? 'standard' : null;
+  const key = businessPlanOf(rows.map((row) => row.plan_key));
+  return key === null ? null : BUSINESS_PLAN_TIERS[key];
+}
+
+/** Whether the Basic limits spare the business now: its trial or a paid plan (@cerca/plans). */
+export async function isUnlimitedBusiness(db: Db, businessId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(businessUnlimitedSql.as('unlimited'))
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return row?.unlimited ?? false;
 }

@@ -1,6 +1,6 @@
 import { UPCOMING_EVENTS_DAYS, type UpcomingEvent } from '@cerca/contracts/business-search';
 import type { CityEvent } from '@cerca/contracts/city-life/events';
-import { type Db, sql } from '@cerca/db';
+import { type Db, mainPhotoUrl, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** "Eventos de la Semana" shows at most this many events. */
@@ -191,24 +191,11 @@ export async function listCityEvents(
   const rows = await db
     .selectFrom('weekend_plans as w')
     .innerJoin('businesses as b', 'b.id', 'w.business_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as p')
-          .select(['p.url', 'p.thumbnail_url'])
-          .whereRef('p.business_id', '=', 'b.id')
-          .where('p.type', '=', 'main')
-          .orderBy('p.created_at')
-          .orderBy('p.id')
-          .limit(1)
-          .as('photo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'w.id',
       'w.business_id',
       'b.name as business_name',
-      sql<string | null>`coalesce(photo.thumbnail_url, photo.url)`.as('business_photo_url'),
+      mainPhotoUrl('b.id', 'card').as('business_photo_url'),
       'w.title',
       'w.description',
       'w.image_url',

@@ -4,7 +4,7 @@ import {
   type WeekendRoute,
   type WeekendRoutePlace,
 } from '@cerca/contracts/city-life/events';
-import { type Db, sql } from '@cerca/db';
+import { type Db, mainPhotoUrl, sql } from '@cerca/db';
 import { afterTimeCursor, type TimeCursor, timeCursorAt } from '../keyset-cursor';
 
 /** A page of routes and the keyset position after its last row. */
@@ -74,26 +74,13 @@ export async function listRoutePlaces(
   const rows = await db
     .selectFrom('weekend_route_businesses as r')
     .innerJoin('businesses as b', 'b.id', 'r.business_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as p')
-          .select(['p.url', 'p.thumbnail_url'])
-          .whereRef('p.business_id', '=', 'b.id')
-          .where('p.type', '=', 'main')
-          .orderBy('p.created_at')
-          .orderBy('p.id')
-          .limit(1)
-          .as('photo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'r.route_id',
       'r.order',
       'b.id as business_id',
       'b.name',
       'b.category',
-      sql<string | null>`coalesce(photo.thumbnail_url, photo.url)`.as('photo_url'),
+      mainPhotoUrl('b.id', 'card').as('photo_url'),
     ])
     .where('r.route_id', 'in', routeIds)
     .orderBy('r.route_id')

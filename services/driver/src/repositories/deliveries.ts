@@ -1,10 +1,13 @@
-import type {
-  DeliveryFilter,
-  DeliveryOrder,
-  DriverOrderStatus,
-  OfferedOrder,
+import {
+  type DeliveryFilter,
+  type DeliveryOrder,
+  type DriverOrderStatus,
+  LIVE_DRIVER_ORDER_STATUSES,
+  type OfferedOrder,
 } from '@cerca/contracts/deliveries';
-import { type Db, type DeliveryOrderQuery, selectDeliveryOrders, selectOfferedOrders, sql } from '@cerca/db';
+import { type Db, sql } from '@cerca/db';
+import { selectOfferedOrders } from '@cerca/deliveries';
+import { type DeliveryOrderQuery, selectDeliveryOrders } from './delivery-orders';
 
 /** A position in 'Mis Pedidos': the last order's created_at (UTC, microseconds) and id. */
 export interface DeliveryPosition {
@@ -41,8 +44,8 @@ export async function findDeliveryOrder(
 }
 
 /** Which of the driver's deliveries a filter keeps (active = neither delivered nor cancelled). */
-const FILTER_STATUSES: Record<Exclude<DeliveryFilter, 'all'>, DriverOrderStatus[]> = {
-  active: ['accepted', 'picked_up'],
+const FILTER_STATUSES: Record<Exclude<DeliveryFilter, 'all'>, readonly DriverOrderStatus[]> = {
+  active: LIVE_DRIVER_ORDER_STATUSES,
   completed: ['delivered'],
   cancelled: ['cancelled'],
 };

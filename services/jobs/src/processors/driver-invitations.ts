@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hashInvitationToken, sql } from '@cerca/db';
+import { sql } from '@cerca/db';
+import { hashInvitationToken } from '@cerca/deliveries';
 import { type DriverInvitationJob, enqueueDriverInvitation, type Queues } from '@cerca/queues';
 import type { MailDrop, QueuedMail, ServiceConfig } from '@cerca/service-kit';
 import type { Job } from 'bullmq';

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { PLAN_ACTIVE_STATUSES, sql } from '@cerca/db';
+import { PLAN_ACTIVE_STATUSES } from '@cerca/contracts/subscriptions';
+import { sql } from '@cerca/db';
 import { localPaymentsWebhookSecret, type ServiceConfig } from '@cerca/service-kit';
 import type { ProcessorDeps } from '../deps';
 

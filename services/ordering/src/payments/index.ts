@@ -49,7 +49,10 @@ export function paymentsOf(context: ServiceContext): Payments {
 }
 
 /** The configured provider (PAYMENTS_PROVIDER) and the one path every event goes through. */
-export function createPayments(context: ServiceContext, log: PaymentsLog): Payments {
+/** Only what payments use, so a test can make them from its database and Redis. */
+export type PaymentsContext = Pick<ServiceContext, 'config' | 'db' | 'redis'>;
+
+export function createPayments(context: PaymentsContext, log: PaymentsLog): Payments {
   const { db, config } = context;
   let provider: PaymentProvider;
 

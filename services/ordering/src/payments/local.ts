@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PAID_PLANS, type PaidPlanKey } from '@cerca/contracts/subscriptions';
+import type { PaidPlanKey } from '@cerca/contracts/subscriptions';
 import type { JsonObject } from '@cerca/db';
 import type { ServiceContext } from '@cerca/service-kit';
 import { findDueLocalSubscriptions, type LocalSubscriptionRow } from '../repositories/local-period-ends';
@@ -114,7 +114,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local' as const;
 
   constructor(
-    private readonly context: ServiceContext,
+    private readonly context: Pick<ServiceContext, 'db' | 'redis'>,
     /** LOCAL_PAYMENTS_WEBHOOK_SECRET, or the one this machine generated (localPaymentsWebhookSecret). */
     private readonly secret: string,
     private readonly deliver: DeliverEvent,
@@ -312,5 +312,3 @@ function stateOfObject(
     checkoutSessionId: null,
   };
 }
-
-export const monthlyPriceOf = (planKey: PaidPlanKey) => PAID_PLANS[planKey].monthlyPrice;

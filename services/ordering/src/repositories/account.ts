@@ -1,4 +1,5 @@
 import type { NotificationSettings, UpdateAccount } from '@cerca/contracts/account';
+import { FINAL_ORDER_STATUSES } from '@cerca/contracts/orders';
 import { type Db, sql } from '@cerca/db';
 
 /** Mi Perfil and Configuración's fields of one person, or undefined when the account has none. */
@@ -110,7 +111,7 @@ export async function deleteAccount(db: Db, userId: string, removedAddress: stri
         delivery_notes: null,
         delivery_address: eb
           .case()
-          .when('status', 'in', ['delivered', 'cancelled'])
+          .when('status', 'in', FINAL_ORDER_STATUSES)
           .then(removedAddress)
           .else(eb.ref('delivery_address'))
           .end(),

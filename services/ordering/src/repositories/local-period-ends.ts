@@ -1,4 +1,5 @@
-import { type Db, PLAN_ACTIVE_STATUSES, type Subscription } from '@cerca/db';
+import { PLAN_ACTIVE_STATUSES } from '@cerca/contracts/subscriptions';
+import type { Db, Subscription } from '@cerca/db';
 
 /** The columns a local subscription's provider events are made from (payments/local.ts), named. */
 export const LOCAL_SUBSCRIPTION_COLUMNS = [

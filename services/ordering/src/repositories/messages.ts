@@ -1,15 +1,12 @@
 import type { Conversation, Message, SendBlock } from '@cerca/contracts/messages';
-import { type Db, sql, subscriptionAppliesSql } from '@cerca/db';
+import { type Db, sql } from '@cerca/db';
+import { businessUnlimitedSql } from '@cerca/plans';
 
 // Messages (issue 12): two-person conversations in business_messages. Every query names the
 // caller on one side of each row, so nobody reads or marks another pair's messages.
 
 /** created_at as exact UTC text, so a cursor never skips rows sharing a millisecond. */
 const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
-/** The business plans that include customer messaging (spec 02 §9; the trial gives them too). */
-const MESSAGING_PLAN_KEYS = ['business_standard', 'business_premium'];
-/** Spec 02 §9: the first 5 days of a business have every premium feature. */
-const TRIAL_DAYS = 5;
 
 const MESSAGE_COLUMNS = ['id', 'sender_id', 'receiver_id', 'content', 'is_read', 'created_at'] as const;
 
@@ -50,26 +47,16 @@ export async function findParty(db: Db, userId: string): Promise<Party | null> {
   return row ?? null;
 }
 
-/** Whether any business the account owns is on Standard, Premium or its first 5 days. */
+/**
+ * Whether any business the account owns has customer messaging: a paid business plan or its
+ * trial (spec 02 §9), the rule of @cerca/plans.
+ */
 async function ownsMessagingBusiness(db: Db, ownerId: string): Promise<boolean> {
   const row = await db
     .selectFrom('businesses')
     .select('businesses.id')
     .where('businesses.owner_id', '=', ownerId)
-    .where((eb) =>
-      eb.or([
-        eb('businesses.created_at', '>', sql<Date>`now() - make_interval(days => ${TRIAL_DAYS})`),
-        eb.exists(
-          eb
-            .selectFrom('subscriptions')
-            .select('subscriptions.id')
-            .whereRef('subscriptions.business_id', '=', 'businesses.id')
-            .where('subscriptions.subject', '=', 'business')
-            .where('subscriptions.plan_key', 'in', MESSAGING_PLAN_KEYS)
-            .where(subscriptionAppliesSql),
-        ),
-      ]),
-    )
+    .where(businessUnlimitedSql)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -1,10 +1,8 @@
-import type {
-  CityDriver,
-  PanelOrder,
-  PanelOrderStatus,
-  PanelVehicleType,
-} from '@cerca/contracts/orders-panel';
+import type { VehicleType } from '@cerca/contracts';
+import { LIVE_DRIVER_ORDER_STATUSES } from '@cerca/contracts/deliveries';
+import type { CityDriver, PanelOrder, PanelOrderStatus } from '@cerca/contracts/orders-panel';
 import { type Db, sql } from '@cerca/db';
+import { lineTotal } from '../line-total';
 
 /** created_at as exact UTC text, so the cursor never skips rows sharing a millisecond. */
 const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
@@ -117,7 +115,7 @@ export async function listBusinessOrders(
       'page.driver_avatar_url',
       'page.driver_phone',
 
-      sql<PanelOrder['items']>`coalesce((
+      sql<Omit<PanelOrder['items'][number], 'line_total'>[]>`coalesce((
         select json_agg(json_build_object(
           'id', order_items.id, 'item_name', order_items.item_name,
           'variant_name', order_items.variant_name, 'quantity', order_items.quantity,
@@ -148,7 +146,7 @@ export async function listBusinessOrders(
       delivery_address: row.delivery_address,
       delivery_notes: row.delivery_notes,
       customer: row.customer_username ? { username: row.customer_username, phone: row.customer_phone } : null,
-      items: row.items,
+      items: row.items.map((item) => ({ ...item, line_total: lineTotal(item) })),
       driver_id: row.driver_id,
       driver:
         row.driver_id && row.driver_username
@@ -227,7 +225,7 @@ export async function setOrderStatus(trx: Db, orderId: string, status: PanelOrde
       .updateTable('driver_orders')
       .set({ status: 'delivered' })
       .where('order_id', '=', orderId)
-      .where('status', 'in', ['accepted', 'picked_up'])
+      .where('status', 'in', LIVE_DRIVER_ORDER_STATUSES)
       .execute();
   }
   return order;
@@ -248,7 +246,7 @@ export async function findApprovedDriver(db: Db, driverId: string, cityId: strin
 export async function listCityDrivers(
   db: Db,
   cityId: string,
-  filter: { q?: string | undefined; vehicle?: PanelVehicleType | undefined },
+  filter: { q?: string | undefined; vehicle?: VehicleType | undefined },
 ): Promise<CityDriver[]> {
   let query = db
     .selectFrom('drivers')

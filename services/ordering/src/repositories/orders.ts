@@ -1,5 +1,6 @@
 import type { MyOrdersQuery, Order, OrderLine, OrderQuote, OrderStatus } from '@cerca/contracts/orders';
-import { type Db, escapeLike, fromCents, sql, toCents } from '@cerca/db';
+import { type Db, escapeLike, fromCents, mainPhotoUrl, sql, toCents } from '@cerca/db';
+import { lineTotal } from '../line-total';
 
 // Orders (issue 10): pricing a cart from the database, creating cash-on-delivery orders once per
 // idempotency key, and the customer's history. Money is added in integer cents.
@@ -69,10 +70,7 @@ export async function loadCartContext(
             'id', businesses.id, 'name', businesses.name, 'category', businesses.category,
             'owner_id', businesses.owner_id, 'delivery_fee', businesses.delivery_fee::text,
             'schedule', businesses.schedule, 'time_zone', cities.time_zone,
-            'photo_url', (select coalesce(business_photos.thumbnail_url, business_photos.url)
-                          from business_photos
-                          where business_photos.business_id = businesses.id and business_photos.type = 'main'
-                          order by business_photos.created_at limit 1))`.as('business'),
+            'photo_url', ${mainPhotoUrl('businesses.id', 'card')})`.as('business'),
         )
         .where('businesses.id', '=', businessId)
         .as('business'),
@@ -281,21 +279,23 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .orderBy('id')
       .execute(),
     db
-      .selectFrom('business_photos')
-      .select(['business_id', 'url', 'thumbnail_url'])
-      .where('business_id', 'in', businessIds)
-      .where('type', '=', 'main')
-      .orderBy('created_at')
+      .selectFrom('businesses')
+      .select(['id', mainPhotoUrl('businesses.id', 'card').as('url')])
+      .where('id', 'in', businessIds)
       .execute(),
   ]);
   const photoOf = new Map<string, string>();
   for (const photo of photos) {
-    if (!photoOf.has(photo.business_id)) photoOf.set(photo.business_id, photo.thumbnail_url ?? photo.url);
+    if (photo.url !== null) photoOf.set(photo.id, photo.url);
   }
   const linesOf = new Map<string, OrderLine[]>();
   for (const line of lines) {
-    const unit = toCents(line.unit_price);
-    const extra = toCents(line.variant_price_extra);
+    // Numeric columns as the contract's two-decimal strings.
+    const priced = {
+      unit_price: fromCents(toCents(line.unit_price)),
+      variant_price_extra: fromCents(toCents(line.variant_price_extra)),
+      quantity: line.quantity,
+    };
     linesOf.set(line.order_id, [
       ...(linesOf.get(line.order_id) ?? []),
       {
@@ -304,10 +304,8 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
         variant_id: line.menu_item_variant_id,
         item_name: line.item_name,
         variant_name: line.variant_name,
-        quantity: line.quantity,
-        unit_price: fromCents(unit),
-        variant_price_extra: fromCents(extra),
-        line_total: fromCents((unit + extra) * line.quantity),
+        ...priced,
+        line_total: lineTotal(priced),
         notes: line.notes,
       },
     ]);

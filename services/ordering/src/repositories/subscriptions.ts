@@ -1,12 +1,6 @@
 import type { Subscription } from '@cerca/contracts/subscriptions';
-import {
-  type Db,
-  type JsonObject,
-  type PaymentEventRefusal,
-  sql,
-  subscriptionApplies,
-  subscriptionAppliesSql,
-} from '@cerca/db';
+import { type Db, type JsonObject, type PaymentEventRefusal, sql } from '@cerca/db';
+import { subscriptionApplies, subscriptionAppliesSql } from '@cerca/plans';
 import type { SubscriptionState } from '../payments/provider';
 import { LOCAL_SUBSCRIPTION_COLUMNS } from './local-period-ends';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { recordAudit } from '@cerca/audit';
 import { DRIVER_INVITATION_DAYS } from '@cerca/contracts/city-drivers';
-import { type Db, recordAudit } from '@cerca/db';
+import type { Db } from '@cerca/db';
 import type { Storage } from '@cerca/storage';
 import {
   type InvitationRow,

@@ -6,3 +6,9 @@ export async function findCityWithCountry(db: Db, cityId: string): Promise<City 
   const row = await selectCitiesWithCountry(db).where('c.id', '=', cityId).executeTakeFirst();
   return row && toCityWithCountry(row);
 }
+
+/** Whether the city exists (the managed-city guard's 404). */
+export async function cityExists(db: Db, cityId: string): Promise<boolean> {
+  const row = await db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
+  return row !== undefined;
+}

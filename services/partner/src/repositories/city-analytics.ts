@@ -5,7 +5,8 @@ import {
   type CityEventsOverview,
   TOP_CATEGORIES,
 } from '@cerca/contracts/city-dashboard';
-import { type Db, resolveTimeZone, sql } from '@cerca/db';
+import { resolveTimeZone } from '@cerca/contracts/opening-hours';
+import { type Db, sql } from '@cerca/db';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 

@@ -1,6 +1,7 @@
 import { CITY_BUSINESSES_PAGE_SIZE, type CityBusiness } from '@cerca/contracts/city-dashboard';
+import { LIVE_ORDER_STATUSES } from '@cerca/contracts/orders';
 import type { Database } from '@cerca/db';
-import { type Db, escapeLike, sql, type Transaction } from '@cerca/db';
+import { type Db, escapeLike, mainPhotoUrl, sql, type Transaction } from '@cerca/db';
 import type { TimeCursor } from '@cerca/service-kit';
 
 const ISO = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
@@ -30,19 +31,6 @@ export async function listCityBusinessPage(
 ): Promise<Array<CityBusiness & { at: string }>> {
   let query = cityBusinesses(db, cityId, q)
     .innerJoin('profiles as p', 'p.id', 'b.owner_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('business_photos as ph')
-          .select(sql<string>`coalesce(ph.thumbnail_url, ph.url)`.as('url'))
-          .whereRef('ph.business_id', '=', 'b.id')
-          .where('ph.type', '=', 'main')
-          .orderBy('ph.created_at')
-          .orderBy('ph.id')
-          .limit(1)
-          .as('photo'),
-      (join) => join.onTrue(),
-    )
     .select([
       'b.id',
       'b.name',
@@ -50,7 +38,7 @@ export async function listCityBusinessPage(
       'b.subcategory',
       'b.rating_avg',
       'b.rating_count',
-      'photo.url as photo_url',
+      mainPhotoUrl('b.id', 'card').as('photo_url'),
       'p.id as owner_id',
       'p.username as owner_username',
       'p.full_name as owner_full_name',
@@ -90,9 +78,6 @@ export async function countCityBusinesses(db: Db, cityId: string, q: string | un
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Orders still being prepared or carried: deleting their business would pull them from under a customer and a driver. */
-const LIVE_ORDER_STATUSES = ['pending', 'preparing', 'looking_for_driver', 'on_the_way'] as const;
 
 export type BusinessDeletion =
   | { outcome: 'deleted'; business: { id: string; name: string; owner_id: string }; mediaUrls: string[] }

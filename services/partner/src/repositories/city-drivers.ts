@@ -1,5 +1,6 @@
 import type { CityDriver, CityDriverStatusFilter } from '@cerca/contracts/city-drivers';
 import { CITY_DRIVERS_PAGE_SIZE } from '@cerca/contracts/city-drivers';
+import { LIVE_DRIVER_ORDER_STATUSES } from '@cerca/contracts/deliveries';
 import type { VehicleType } from '@cerca/contracts/driver-me';
 import { type Db, type DriverStatus, escapeLike, sql } from '@cerca/db';
 import type { TimeCursor } from '@cerca/service-kit';
@@ -118,7 +119,7 @@ export async function countOpenDeliveries(trx: Db, driverId: string): Promise<nu
     .selectFrom('driver_orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('driver_id', '=', driverId)
-    .where('status', 'not in', ['delivered', 'cancelled'])
+    .where('status', 'in', LIVE_DRIVER_ORDER_STATUSES)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -131,8 +132,4 @@ export function deleteDriver(trx: Db, driverId: string) {
 export async function actorLabel(db: Db, userId: string, fallback: string | null): Promise<string> {
   const row = await db.selectFrom('profiles').select('username').where('id', '=', userId).executeTakeFirst();
   return row?.username ?? fallback ?? userId;
-}
-
-export function cityExists(db: Db, cityId: string) {
-  return db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst();
 }

@@ -58,12 +58,11 @@ export type RouteFieldError = (typeof ROUTE_FIELD_ERRORS)[keyof typeof ROUTE_FIE
 const E = ROUTE_FIELD_ERRORS;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The list queries: the city, and next_cursor of the previous page. */
+/** The list queries (events and weekend routes): the city, and next_cursor of the previous page. */
 export const cityEventsQuerySchema = z.object({
   city_id: z.uuid(),
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
-export const weekendRoutesQuerySchema = cityEventsQuerySchema;
 
 /** An event of the city (a weekend_plans row) with its business. */
 export const cityEventSchema = z.object({

@@ -1,8 +1,8 @@
+import { SCHEDULE_WEEKDAYS as WEEKDAYS } from '@cerca/contracts/business';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Jsonb, Numeric, Timestamp } from './columns';
 import type { BusinessType, PhotoType, WebsitePlatform } from './enums';
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export { WEEKDAYS };
 

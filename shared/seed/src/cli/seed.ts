@@ -4,12 +4,12 @@
 // storage library where the services read them: STORAGE_DIR, or the object store when
 // STORAGE_DRIVER=s3 (its buckets made first by `npm run storage:setup`).
 import { resolve } from 'node:path';
+import { seedCatalogue } from '@cerca/catalogue/seed-catalogue';
 import { createDb, DEFAULT_DATABASE_URL, readMigrationSettings, readPoolSettings } from '@cerca/db';
 import { ensureDatabase, migrateToLatest } from '@cerca/db/migrate';
 import { createStorage, loadObjectStorageConfig } from '@cerca/storage';
 import { seedDemo } from '../demo/index';
 import { writeCatalogueMedia } from '../media/catalogue-media';
-import { seedCatalogue } from '../seed-catalogue';
 
 const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const migration = readMigrationSettings(process.env, DEFAULT_DATABASE_URL);

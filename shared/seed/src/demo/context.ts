@@ -1,6 +1,6 @@
+import { CATEGORIES } from '@cerca/catalogue';
 import type { Db } from '@cerca/db';
 import type { BucketName, Storage } from '@cerca/storage';
-import { CATEGORIES } from '../catalogue/index';
 import type { ArtOptions } from '../media/art';
 import { artSvg } from '../media/art';
 import type { ImageJob } from '../media/images';

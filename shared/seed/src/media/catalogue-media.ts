@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import {
+  CATALOGUE_BUCKET,
+  CATEGORIES,
+  COUNTRIES,
+  categoryBannerKey,
+  categoryImageKey,
+  flagKey,
+} from '@cerca/catalogue';
 import type { Storage } from '@cerca/storage';
-import { CATEGORIES, COUNTRIES } from '../catalogue/index';
-import { CATALOGUE_BUCKET, categoryBannerKey, categoryImageKey, flagKey } from '../catalogue/media-keys';
 import { artSvg, initials } from './art';
 import { type ImageJob, writeImages } from './images';
 

@@ -86,16 +86,20 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** Builds services on a test database (see @cerca/db/testing) with real Redis and test keys. */
+/**
+ * Builds services on a test database (see @cerca/db/testing) with real Redis and test keys.
+ * `provide`: context plugins the test makes itself (a storage it also reads, see createServiceApp).
+ */
 export async function buildTestApp(
   services: ServiceDefinition[],
   db: Kysely<Database>,
   overrides: Partial<ServiceConfig> = {},
+  provide: Record<string, unknown> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const redis = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2 });
   const keys = await createTestKeys(accessTokenIssuer(config.publicUrl));
-  const app = await createServiceApp({ services, config, db, redis, verifyToken: keys.verifyToken });
+  const app = await createServiceApp({ services, config, db, redis, verifyToken: keys.verifyToken, provide });
   await app.ready();
   return {
     app,

@@ -16,6 +16,11 @@ export interface ServiceTestOptions {
   config?: Partial<ServiceConfig>;
   /** Give the app a fresh storage directory (config.storageDir), removed on close. */
   tempStorage?: boolean;
+  /**
+   * Context plugins the test makes itself, from the test's database and config, by the name the
+   * services use them under: `({ config }) => ({ storage: createStorage(config) })`.
+   */
+  provide?: (setup: { db: Kysely<Database>; config: ServiceConfig }) => Record<string, unknown>;
 }
 
 /** A test app on a database of its own: `db` is that database. */
@@ -47,7 +52,8 @@ export async function createServiceTest(
   try {
     const config = testConfig({ ...options.config, ...(storageDir ? { storageDir } : {}) });
     const definitions = typeof services === 'function' ? services({ db: tdb.db, config }) : services;
-    const test = await buildTestApp(definitions, tdb.db, config);
+    const provided = options.provide?.({ db: tdb.db, config }) ?? {};
+    const test = await buildTestApp(definitions, tdb.db, config, provided);
     return {
       ...test,
       db: tdb.db,

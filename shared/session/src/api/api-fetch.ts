@@ -18,16 +18,33 @@ export class ApiError extends Error {
 }
 
 /**
- * The server's own Spanish message when it refused the request (a 4xx it answered), else null:
- * for an unreachable server, a 5xx or an answer the contract does not match, a page shows its
- * own text.
+ * The browser's one map of error codes that say nothing about the request itself: no network, an
+ * answer we could not read, and the service kit's generic refusals (an unknown route, a malformed
+ * request, a server error). Every other code names what went wrong (a plan limit, a photo too
+ * large, a name taken), and its Spanish message is worth showing.
+ */
+const GENERIC_CODES: ReadonlySet<string> = new Set([
+  'network_error',
+  'unknown_error',
+  'invalid_response',
+  'internal_error',
+  'not_found',
+  'bad_request',
+  'validation_error',
+]);
+
+/**
+ * The server's own Spanish message when it refused the request for a reason of its own (a 4xx
+ * with a specific code), else null: for an unreachable server, a 5xx, an answer the contract does
+ * not match or a generic refusal, a page shows its own text.
  */
 export function refusalMessage(error: unknown): string | null {
   const refused =
     error instanceof ApiError &&
     error.status >= 400 &&
     error.status < 500 &&
-    error.code !== 'invalid_response';
+    !GENERIC_CODES.has(error.code) &&
+    error.message !== '';
   return refused ? error.message : null;
 }
 

@@ -1,10 +1,10 @@
+import { emptyBusinessForm } from '@cerca/contracts/business-form';
 import { PageLoader } from '@cerca/remote-kit';
 import { usePlace } from '@cerca/session';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCityById } from '../../../api/get-city';
 import { NS } from '../../../lib/i18n';
-import { businessFormDefaults } from '../lib/business-form';
 import { AddBusinessForm } from './add-business-form';
 import '../../../components/business-form.css';
 import './add-business.css';
@@ -36,7 +36,7 @@ export function AddBusinessPage() {
         <h1 className="mf-title">{t('addBusiness.title')}</h1>
         <p className="mf-muted">{t('addBusiness.subtitle')}</p>
       </header>
-      <AddBusinessForm defaults={businessFormDefaults(preset)} />
+      <AddBusinessForm defaults={emptyBusinessForm(preset)} />
     </div>
   );
 }

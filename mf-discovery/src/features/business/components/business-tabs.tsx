@@ -1,12 +1,15 @@
 import type { Business } from '@cerca/contracts/business';
+import { ExposedComponent } from '@cerca/remote-kit/exposed';
 import { Tabs } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { offerTabKey } from '../lib/contact';
-import { MenuList } from './menu-list';
 import { PostsGrid } from './posts-grid';
 
-/** Publicaciones and Menú (Servicios for service businesses). */
+/**
+ * Publicaciones and Menú (Servicios for service businesses). The Menú tab is mf-ordering's
+ * ("./business-menu": the menu, Agregar, the cart and the checkout), loaded when it first opens.
+ */
 export function BusinessTabs({ business }: { business: Business }) {
   const { t } = useTranslation(NS);
   return (
@@ -23,10 +26,11 @@ export function BusinessTabs({ business }: { business: Business }) {
             id: 'menu',
             label: t(offerTabKey(business.business_type)),
             content: (
-              <MenuList
-                businessId={business.id}
-                businessType={business.business_type}
-                businessName={business.name}
+              <ExposedComponent
+                id="mf_ordering/business-menu"
+                props={{
+                  business: { id: business.id, name: business.name, business_type: business.business_type },
+                }}
               />
             ),
           },

@@ -1,4 +1,6 @@
 import type { Highlight } from '@cerca/contracts/business-page';
+import { imageFileProblem } from '@cerca/contracts/media';
+import { PUBLISH_IMAGE_MAX_BYTES } from '@cerca/contracts/publishing';
 import { formatDate } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { ApiError } from '@cerca/session';
@@ -14,7 +16,6 @@ import {
   highlightFormData,
   highlightFormDefaults,
   highlightFormResolver,
-  isImageFile,
   storyChoices,
   storyThumbnail,
   toggleStoryId,
@@ -85,7 +86,8 @@ export function HighlightEditor({ businessId, highlight, onClose }: HighlightEdi
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!file) return;
-    if (!isImageFile(file)) {
+    // Too large is refused too; the cover's one message says what it must be.
+    if (imageFileProblem(file, PUBLISH_IMAGE_MAX_BYTES)) {
       setCoverError(true);
       return;
     }

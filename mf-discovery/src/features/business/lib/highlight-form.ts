@@ -8,9 +8,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 
 export const highlightFormResolver = zodResolver(highlightFieldsSchema);
 
-/** A picked cover must be an image (the server checks the content again). */
-export const isImageFile = (file: Pick<File, 'type'>) => file.type.startsWith('image/');
-
 /** A new collection starts empty; editing starts from the collection as it is. */
 export function highlightFormDefaults(highlight: Highlight | null): HighlightFields {
   return {

@@ -6,9 +6,9 @@ import {
   VIDEO_UPLOAD_FIELD,
 } from '@cerca/contracts/publishing';
 import { apiFetch } from '@cerca/session';
+import { type UploadOptions, uploadForm } from '@cerca/session/upload';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '../../../api/query-roots';
-import { type UploadOptions, uploadForm } from '../../../api/upload-form';
 import type { ContentType } from '../lib/content-types';
 import type { PublishRequest } from '../lib/publish-request';
 import { uploadVideo } from './upload-video';

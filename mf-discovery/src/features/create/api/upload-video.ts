@@ -1,8 +1,7 @@
 import { videoUploadSchema } from '@cerca/contracts/publishing';
 import { i18n } from '@cerca/i18n';
 import { apiFetch } from '@cerca/session';
-import { putFile } from '../../../api/put-file';
-import type { UploadOptions } from '../../../api/upload-form';
+import { putFile, type UploadOptions } from '@cerca/session/upload';
 import { NS } from '../../../lib/i18n';
 import type { DirectVideo } from '../lib/publish-request';
 
@@ -23,6 +22,6 @@ export async function uploadVideo(video: DirectVideo, options: UploadOptions = {
     }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  await putFile(upload, video.file, { failed: i18n.t('publish.videoUploadFailed', { ns: NS }) }, options);
+  await putFile(upload, video.file, i18n.t('publish.videoUploadFailed', { ns: NS }), options);
   return upload.id;
 }

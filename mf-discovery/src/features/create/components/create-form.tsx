@@ -5,12 +5,12 @@ import {
   POST_MAX_IMAGES,
 } from '@cerca/contracts/publishing';
 import { remoteRootClass } from '@cerca/remote-kit';
+import { refusalMessage } from '@cerca/session';
 import { Button, buttonClassName, Dialog } from '@cerca/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { progressPercent } from '../../../api/upload-form';
 import { UploadProgress } from '../../../components/upload-progress';
 import { NS } from '../../../lib/i18n';
 import { usePublish } from '../api/publish';
@@ -24,7 +24,7 @@ import {
   localDateOf,
 } from '../lib/create-form';
 import { keepMediaFor } from '../lib/media';
-import { publishErrorText, toPublishRequest } from '../lib/publish-request';
+import { toPublishRequest } from '../lib/publish-request';
 import { MediaPicker } from './media-picker';
 import { PublishPreview } from './publish-preview';
 
@@ -85,7 +85,7 @@ export function CreateForm({ businesses, city, onClose }: CreateFormProps) {
           request,
           options: {
             signal: controller.signal,
-            onProgress: (loaded, total) => setProgress(progressPercent(loaded, total)),
+            onProgress: setProgress,
           },
         });
         toast.success(t(`publish.toasts.success.${output.type}`), { id: toastId });
@@ -97,7 +97,8 @@ export function CreateForm({ businesses, city, onClose }: CreateFormProps) {
           toast.dismiss(toastId);
           toast(t('publish.toasts.cancelled'));
         } else {
-          toast.error(publishErrorText(error, t(`publish.toasts.error.${output.type}`)), { id: toastId });
+          // The server's own reason (a plan limit, a file too large), else the spec's text.
+          toast.error(refusalMessage(error) ?? t(`publish.toasts.error.${output.type}`), { id: toastId });
         }
       } finally {
         upload.current = null;

@@ -1,12 +1,12 @@
 import { remoteRootClass } from '@cerca/remote-kit';
 import { useCity, usePlace, useSession } from '@cerca/session';
+import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { Button, Dialog, ErrorState, Spinner } from '@cerca/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../texts';
 import './create.css';
 import { NS } from '../../../lib/i18n';
-import { useMyBusinesses } from '../api/get-my-businesses';
 import { CreateForm } from './create-form';
 
 interface CreatePublisherProps {

@@ -1,6 +1,5 @@
-import { ApiError } from '@cerca/session';
 import { describe, expect, it } from 'vitest';
-import { publishErrorText, toPublishRequest } from './publish-request';
+import { toPublishRequest } from './publish-request';
 
 const BUSINESS = '7d4c3b0a-2f1e-4d5c-9b8a-1a2b3c4d5e6f';
 const photo = new File(['x'], 'foto.jpg', { type: 'image/jpeg' });
@@ -98,23 +97,5 @@ describe('the requests', () => {
     expect(event.form.get('description')).toBe('Jazz');
     expect(event.form.get('event_date')).toBe('2025-06-20');
     expect(event.form.getAll('file')).toHaveLength(1);
-  });
-});
-
-describe('the error toast', () => {
-  const fallback = 'Error al publicar el post';
-  it('prefers the server’s specific Spanish reason, such as a plan limit', () => {
-    const limit = new ApiError(403, 'plan_limit_reached', 'Alcanzaste el límite de 3 posts del plan Básico');
-    expect(publishErrorText(limit, fallback)).toBe('Alcanzaste el límite de 3 posts del plan Básico');
-  });
-  it('says the spec’s text for generic failures', () => {
-    expect(publishErrorText(new ApiError(0, 'network_error', 'Sin conexión'), fallback)).toBe(fallback);
-    expect(publishErrorText(new ApiError(404, 'not_found', 'No encontramos lo que buscas.'), fallback)).toBe(
-      fallback,
-    );
-    expect(publishErrorText(new ApiError(500, 'internal_error', 'Ocurrió un error'), fallback)).toBe(
-      fallback,
-    );
-    expect(publishErrorText(new Error('boom'), fallback)).toBe(fallback);
   });
 });

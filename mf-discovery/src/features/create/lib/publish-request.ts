@@ -1,5 +1,4 @@
 import type { CreatePromotionBody } from '@cerca/contracts/publishing';
-import { ApiError } from '@cerca/session';
 import type { ContentType } from './content-types';
 import type { CreateFormOutput, Publisher } from './create-form';
 import { mediaKindOf } from './media';
@@ -83,25 +82,4 @@ export function toPublishRequest(values: CreateFormOutput): PublishRequest {
       return { type: 'event', path: businessPath(values.business_id, 'events'), form };
     }
   }
-}
-
-/**
- * Codes whose message says nothing about publishing (no server, an unknown route, a generic
- * refusal): the toast then says 'Error al publicar …'. Any other code carries the server's own
- * Spanish reason (a plan limit, a file too large), which is shown instead.
- */
-const GENERIC_CODES = new Set([
-  'network_error',
-  'unknown_error',
-  'invalid_response',
-  'internal_error',
-  'not_found',
-  'bad_request',
-  'validation_error',
-]);
-
-/** The error toast: the server's Spanish message when it gave a specific one, else the spec's. */
-export function publishErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && !GENERIC_CODES.has(error.code) && error.message) return error.message;
-  return fallback;
 }

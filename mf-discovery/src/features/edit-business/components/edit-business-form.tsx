@@ -1,31 +1,14 @@
-import type { UpdatedBusinessFields } from '@cerca/contracts/business';
-import { useCategories, useCities } from '@cerca/session';
+import { businessFormProblem, invalidBusinessParts } from '@cerca/contracts/business-form';
+import { refusalMessage } from '@cerca/session';
 import { Button } from '@cerca/ui';
-import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useCityById } from '../../../api/get-city';
-import {
-  BusinessAddressFields,
-  BusinessCategoryFields,
-  BusinessCityField,
-  BusinessContactFields,
-  BusinessDescriptionField,
-  type BusinessFieldsProps,
-  BusinessPriceRangeField,
-  BusinessTextField,
-} from '../../../components/business-fields';
-import {
-  BUSINESS_TYPES,
-  subcategoriesOf,
-  subcategoryAfterCategoryChange,
-} from '../../../lib/business-options';
+import { BusinessForm } from '../../../components/business-form/business-form';
 import { NS } from '../../../lib/i18n';
 import { useUpdateBusiness } from '../api/update-business';
 import { type EditBusinessValues, editFormResolver, scheduleRows, toUpdateBody } from '../lib/edit-form';
-import { firstEditFormError, saveErrorDetail } from '../lib/save-error';
 
 /**
  * The business form of spec 01 §5 prefilled with the business, plus the weekly schedule (Monday
@@ -39,53 +22,28 @@ export function EditBusinessForm({
   defaults: EditBusinessValues;
 }) {
   const { t } = useTranslation(NS);
-  const id = useId();
   const navigate = useNavigate();
-  const form = useForm<EditBusinessValues, unknown, UpdatedBusinessFields>({
-    resolver: editFormResolver(),
-    defaultValues: defaults,
-  });
-  const { register, setValue, getValues, control } = form;
+  const form = useForm({ resolver: editFormResolver(), defaultValues: defaults });
   const errors = form.formState.errors;
-  const [cityId, category, website] = useWatch({ control, name: ['city_id', 'category', 'website'] });
-  const categories = useCategories();
-  // The business's city tells the country whose cities the list offers.
-  const currentCity = useCityById(defaults.city_id || null);
-  const [countryId, setCountryId] = useState<string | null>(null);
-  useEffect(() => {
-    if (currentCity.data) setCountryId(currentCity.data.country_id);
-  }, [currentCity.data]);
-  const cities = useCities(countryId);
   const update = useUpdateBusiness(businessId);
   const saving = update.isPending;
 
   const submit = form.handleSubmit(
-    async (fields) => {
+    async (output) => {
       try {
-        await update.mutateAsync(toUpdateBody(fields));
+        await update.mutateAsync(toUpdateBody(output));
         toast.success(t('editBusiness.toasts.saved'));
         navigate(`/businesses/${businessId}`);
       } catch (error) {
-        toast.error(t('editBusiness.toasts.saveError'), { description: saveErrorDetail(error) });
+        // The server's own reason (a category without its subcategory…) under the spec's toast.
+        toast.error(t('editBusiness.toasts.saveError'), { description: refusalMessage(error) ?? undefined });
       }
     },
     (invalid) => {
-      toast.error(t(`editBusiness.errors.${firstEditFormError(Object.keys(invalid))}`));
+      const problem = businessFormProblem(invalidBusinessParts(invalid.business));
+      toast.error(problem ? t(`businessForm.errors.${problem}`) : t('editBusiness.errors.invalidSchedule'));
     },
   );
-
-  const fieldProps: BusinessFieldsProps = {
-    id,
-    scope: 'editBusiness',
-    register: (field, options) =>
-      field === 'price_range' ? register(field, { valueAsNumber: true }) : register(field, options),
-    invalid: (field) => Boolean(errors[field]),
-  };
-
-  const subcategories = subcategoriesOf(categories.data, category);
-  // The stored pair stays offered while the catalogue loads (or if it no longer lists it).
-  const categoryOptions = categories.data?.map((option) => option.name) ?? [defaults.category];
-  const subcategoryOptions = subcategories.length || categories.data ? subcategories : [defaults.subcategory];
 
   return (
     <form
@@ -94,59 +52,19 @@ export function EditBusinessForm({
       noValidate
       data-testid="edit-business-form"
     >
-      <p className="mf-hint">{t('editBusiness.requiredHint')}</p>
-
-      <fieldset className="mf-business-form__section" disabled={saving}>
-        <legend className="mf-legend">{t('editBusiness.sections.about')}</legend>
-        <BusinessTextField {...fieldProps} field="name" autoComplete="organization" />
-        <BusinessDescriptionField {...fieldProps} rows={5} />
-        <BusinessCategoryFields
-          {...fieldProps}
-          categoryOptions={categoryOptions}
-          categoryPlaceholder={t('editBusiness.fields.chooseCategory')}
-          subcategoryOptions={subcategoryOptions}
-          subcategoryPlaceholder={t('editBusiness.fields.chooseSubcategory')}
-          categoriesError={categories.isError}
-          onCategoryChange={(next) =>
-            setValue('subcategory', subcategoryAfterCategoryChange(category, next, getValues('subcategory')))
-          }
-        />
-        <div className="mf-grid-2">
-          <BusinessPriceRangeField {...fieldProps} />
-          <div className="mf-field">
-            <label htmlFor={`${id}-type`}>{t('editBusiness.fields.businessType')}</label>
-            <select id={`${id}-type`} {...register('business_type')} data-testid="edit-business-type">
-              {BUSINESS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`editBusiness.businessTypes.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </fieldset>
-
-      <fieldset className="mf-business-form__section" disabled={saving}>
-        <legend className="mf-legend">{t('editBusiness.sections.place')}</legend>
-        <BusinessCityField
-          {...fieldProps}
-          // The business's own city stays offered while its country's list loads.
-          cities={cities.data ?? (currentCity.data ? [currentCity.data] : [])}
-          value={cityId}
-          fetching={cities.isFetching}
-          onCityChange={(city) => {
-            if (!city) return;
-            setValue('city', city.name);
-            setValue('state', city.state);
-          }}
-        />
-        <BusinessAddressFields {...fieldProps} placesError={currentCity.isError || cities.isError} />
-      </fieldset>
-
-      <fieldset className="mf-business-form__section" disabled={saving}>
-        <legend className="mf-legend">{t('editBusiness.sections.contact')}</legend>
-        <BusinessContactFields {...fieldProps} website={website} />
-      </fieldset>
+      <Controller
+        control={form.control}
+        name="business"
+        render={({ field, formState }) => (
+          <BusinessForm
+            value={field.value}
+            onChange={field.onChange}
+            photos="none"
+            invalid={invalidBusinessParts(formState.errors.business)}
+            disabled={saving}
+          />
+        )}
+      />
 
       <fieldset className="mf-business-form__section" disabled={saving} data-testid="edit-business-schedule">
         <legend className="mf-legend">{t('editBusiness.sections.schedule')}</legend>
@@ -174,7 +92,7 @@ export function EditBusinessForm({
                       type="time"
                       aria-label={t('editBusiness.schedule.opensOn', { day })}
                       aria-invalid={Boolean(dayErrors?.[`${row.day}_start`]) || undefined}
-                      {...register(row.start)}
+                      {...form.register(row.start)}
                       data-testid={`edit-business-${row.day}-start`}
                     />
                   </td>
@@ -183,7 +101,7 @@ export function EditBusinessForm({
                       type="time"
                       aria-label={t('editBusiness.schedule.closesOn', { day })}
                       aria-invalid={Boolean(dayErrors?.[`${row.day}_end`]) || undefined}
-                      {...register(row.end)}
+                      {...form.register(row.end)}
                       data-testid={`edit-business-${row.day}-end`}
                     />
                   </td>

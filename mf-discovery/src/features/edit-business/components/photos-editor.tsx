@@ -1,4 +1,5 @@
 import type { BusinessPhoto } from '@cerca/contracts/business';
+import { refusalMessage } from '@cerca/session';
 import { Button, buttonClassName, Dialog } from '@cerca/ui';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { NS } from '../../../lib/i18n';
 import { useAddBusinessPhotos } from '../api/add-business-photos';
 import { useDeleteBusinessPhoto } from '../api/delete-business-photo';
 import { MAX_MAIN_PHOTOS, mainPhotos, selectNewPhotos } from '../lib/edit-form';
-import { saveErrorDetail } from '../lib/save-error';
 
 /**
  * The business's photos: each with Eliminar (after a confirmation), and Agregar fotos for main
@@ -43,7 +43,7 @@ export function PhotosEditor({
       await add.mutateAsync(selection.accepted);
       toast.success(t('editBusiness.photos.added', { count: selection.accepted.length }));
     } catch (error) {
-      toast.error(t('editBusiness.photos.addError'), { description: saveErrorDetail(error) });
+      toast.error(t('editBusiness.photos.addError'), { description: refusalMessage(error) ?? undefined });
     }
   };
 

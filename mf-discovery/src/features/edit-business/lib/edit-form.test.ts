@@ -1,6 +1,8 @@
-import type { Business } from '@cerca/contracts/business';
+import { type Business, websitePlatformFor } from '@cerca/contracts/business';
+import { invalidBusinessParts } from '@cerca/contracts/business-form';
 import { describe, expect, it } from 'vitest';
 import {
+  type EditBusinessValues,
   editFormDefaults,
   editFormResolver,
   scheduleFormValues,
@@ -64,44 +66,44 @@ describe('the schedule in the form', () => {
 });
 
 describe('the edit form values', () => {
-  it('prefills every field, blank optional ones as empty text', () => {
+  const resolve = (values: EditBusinessValues) =>
+    editFormResolver()(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const withBusinessFields = (changes: Partial<EditBusinessValues['business']['fields']>) => {
     const values = editFormDefaults(business);
-    expect(values).toMatchObject({
+    return { ...values, business: { ...values.business, fields: { ...values.business.fields, ...changes } } };
+  };
+
+  it('prefills every field as text, blank optional ones as empty text', () => {
+    expect(editFormDefaults(business).business.fields).toMatchObject({
       name: 'Tortas Ahogadas El Güero',
       phone: '',
       website: 'https://instagram.com/elguero',
       website_platform: 'instagram',
-      price_range: 2,
+      price_range: '2',
       city_id: business.city_id,
     });
   });
 
   it('checks with the endpoint schema and sends blank optional fields as cleared', async () => {
-    const values = { ...editFormDefaults(business), website: '', phone: ' ' };
-    const result = await editFormResolver()(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
+    const result = await resolve(withBusinessFields({ website: '', phone: ' ' }));
     expect(result.errors).toEqual({});
     const body = toUpdateBody(result.values as never);
-    expect(body).toMatchObject({ phone: null, website: null, website_platform: null, name: business.name });
+    expect(body).toMatchObject({ phone: null, website: null, name: business.name, price_range: 2 });
     expect(body.schedule?.monday_start).toBe('08:00');
+    // The platform the form still holds labels no website: the business stores none.
+    expect(websitePlatformFor(body.website, body.website_platform)).toBeNull();
   });
 
   it('refuses a blank name and a time out of the day', async () => {
-    const values = { ...editFormDefaults(business), name: '  ' };
+    const values = withBusinessFields({ name: '  ' });
     values.schedule = { ...values.schedule, friday_end: '24:30' };
-    const result = await editFormResolver()(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-    });
-    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['name', 'schedule']));
+    const result = await resolve(values);
+    expect(Object.keys(result.errors)).toEqual(expect.arrayContaining(['business', 'schedule']));
+    expect(invalidBusinessParts(result.errors.business as never)).toEqual(['name']);
   });
 
   it('labels a website without a platform as a plain website', () => {
-    expect(toUpdateBody({ website: 'https://cerca.mx', website_platform: null })).toMatchObject({
-      website_platform: 'website',
-    });
+    expect(websitePlatformFor('https://cerca.mx', null)).toBe('website');
   });
 });
 

@@ -3,20 +3,24 @@ import {
   type Business,
   type BusinessPhoto,
   type BusinessSchedule,
-  type BusinessType,
+  businessScheduleSchema,
   SCHEDULE_WEEKDAYS,
   type ScheduleWeekday,
   type UpdatedBusinessFields,
-  updateBusinessFieldsSchema,
-  type WebsitePlatform,
 } from '@cerca/contracts/business';
+import {
+  type BusinessFormValue,
+  businessFormOf,
+  editBusinessFormSchema,
+} from '@cerca/contracts/business-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { type PhotoPick, pickPhotos } from '../../../lib/business-options';
+import * as z from 'zod/mini';
+import { type PhotoPick, pickPhotos } from '../../../components/business-form/lib/business-form-value';
 
-// The edit form: react-hook-form + zodResolver over updateBusinessFieldsSchema, the schema
-// PATCH /api/discovery/businesses/:id validates with. This file only maps the business into the
-// inputs and adds what the page asks: the schedule rows and the photo rules.
+// The edit form: react-hook-form + zodResolver over the schema PATCH /api/discovery/businesses/:id
+// validates with (the business form's fields and the weekly schedule). This file only maps the
+// business into the inputs and adds what the page asks: the schedule rows and the photo rules.
 
 /** The spec's default hours: 09:00–21:00 Monday to Friday, 10:00–20:00 Saturday and Sunday. */
 const DEFAULT_HOURS = (day: ScheduleWeekday) =>
@@ -24,24 +28,15 @@ const DEFAULT_HOURS = (day: ScheduleWeekday) =>
     ? { start: '10:00', end: '20:00' }
     : { start: '09:00', end: '21:00' };
 
-/** What the inputs hold: the form's text as text, the price as a number and the 14 times. */
+const editSchema = z.object({ business: editBusinessFormSchema, schedule: businessScheduleSchema });
+
+/** What the inputs hold: the business form's value and the 14 times. */
 export interface EditBusinessValues {
-  name: string;
-  description: string;
-  category: string;
-  subcategory: string;
-  price_range: number;
-  business_type: BusinessType;
-  city_id: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  phone: string;
-  website: string;
-  website_platform: WebsitePlatform;
+  business: BusinessFormValue;
   schedule: BusinessSchedule;
 }
+
+type EditBusinessOutput = z.output<typeof editSchema>;
 
 /** The stored schedule with every day present ('HH:MM'), a missing or odd time taking the default. */
 export function scheduleFormValues(schedule: Record<string, string> | null | undefined): BusinessSchedule {
@@ -67,37 +62,18 @@ export function scheduleRows() {
 
 /** The business as the inputs show it. */
 export function editFormDefaults(business: Business): EditBusinessValues {
-  return {
-    name: business.name,
-    description: business.description,
-    category: business.category,
-    subcategory: business.subcategory,
-    price_range: business.price_range,
-    business_type: business.business_type,
-    city_id: business.city_id ?? '',
-    address: business.address,
-    city: business.city,
-    state: business.state,
-    zip_code: business.zip_code,
-    phone: business.phone ?? '',
-    website: business.website ?? '',
-    website_platform: business.website_platform ?? 'website',
-    schedule: scheduleFormValues(business.schedule),
-  };
+  return { business: businessFormOf(business), schedule: scheduleFormValues(business.schedule) };
 }
 
 /** zodResolver over the endpoint's own schema (the page adds no rule of its own). */
-export function editFormResolver(): Resolver<EditBusinessValues, unknown, UpdatedBusinessFields> {
-  return zodResolver(updateBusinessFieldsSchema) as unknown as Resolver<
-    EditBusinessValues,
-    unknown,
-    UpdatedBusinessFields
-  >;
+export function editFormResolver(): Resolver<EditBusinessValues, unknown, EditBusinessOutput> {
+  // The inputs hold text; the schema's input type is what it parses from (unknown for blanks).
+  return zodResolver(editSchema) as unknown as Resolver<EditBusinessValues, unknown, EditBusinessOutput>;
 }
 
-/** The PATCH body: the parsed fields, with the platform only beside a website. */
-export function toUpdateBody(fields: UpdatedBusinessFields): UpdatedBusinessFields {
-  return { ...fields, website_platform: fields.website ? (fields.website_platform ?? 'website') : null };
+/** The PATCH body of a valid form: every field (blank optional ones clear) and the schedule. */
+export function toUpdateBody({ business, schedule }: EditBusinessOutput): UpdatedBusinessFields {
+  return { ...business.fields, schedule };
 }
 
 export const MAX_MAIN_PHOTOS = BUSINESS_MAIN_PHOTOS_MAX;

@@ -1,6 +1,6 @@
 import { createWeekendRouteResponseSchema, type WeekendRoute } from '@cerca/contracts/city-life/events';
+import { type UploadOptions, uploadForm } from '@cerca/session/upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UploadOptions, uploadForm } from '../../../api/upload-form';
 import { type RouteFormOutput, toRouteFormData } from '../lib/route-wizard';
 import { weekendRoutesKeys } from './get-weekend-routes';
 

@@ -1,6 +1,7 @@
 import type { City } from '@cerca/contracts';
 import type { WeekendRoute } from '@cerca/contracts/city-life/events';
 import { remoteRootClass } from '@cerca/remote-kit';
+import { refusalMessage } from '@cerca/session';
 import { Button, Dialog } from '@cerca/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { NS } from '../../../lib/i18n';
 import { useCreateWeekendRoute } from '../api/create-weekend-route';
 import {
   canContinue,
-  createRouteErrorDetail,
   firstErrorCode,
   localDateOf,
   nextStep,
@@ -88,7 +88,8 @@ export function RouteWizard({ city, onClose, onCreated }: RouteWizardProps) {
           toast.dismiss(toastId);
           return;
         }
-        const detail = createRouteErrorDetail(error);
+        // The server's own reason (a place of another city…), under the spec's toast.
+        const detail = refusalMessage(error);
         toast.error(t('events.wizard.toasts.createError'), {
           id: toastId,
           ...(detail ? { description: detail } : {}),

@@ -1,8 +1,10 @@
 import {
   ROUTE_COLORS,
   ROUTE_DESCRIPTION_MAX_LENGTH,
+  ROUTE_IMAGE_MAX_BYTES,
   ROUTE_TITLE_MAX_LENGTH,
 } from '@cerca/contracts/city-life/events';
+import { imageFileProblem } from '@cerca/contracts/media';
 import { PhotoPicker } from '@cerca/ui';
 import { type CSSProperties, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -10,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { ROUTE_COLOR_HEX } from '../lib/route-colors';
-import { checkRouteImage, type RouteFormOutput, type RouteFormValues } from '../lib/route-wizard';
+import type { RouteFormOutput, RouteFormValues } from '../lib/route-wizard';
 import { StepHeading } from './wizard-step-heading';
 
 interface DetailsStepProps {
@@ -133,7 +135,7 @@ export function DetailsStep({ form, today, focusHeading }: DetailsStepProps) {
             onPick={(picked) => {
               const [file] = picked;
               if (!file) return;
-              const refusal = checkRouteImage(file);
+              const refusal = imageFileProblem(file, ROUTE_IMAGE_MAX_BYTES);
               if (refusal === 'notImage') toast.error(t('events.wizard.details.image.notImage'));
               else if (refusal === 'tooLarge') {
                 toast.error(t('events.wizard.details.image.tooLarge', { file: file.name }));

@@ -1,10 +1,7 @@
-import { ROUTE_COLORS, ROUTE_IMAGE_MAX_BYTES } from '@cerca/contracts/city-life/events';
-import { ApiError } from '@cerca/session';
+import { ROUTE_COLORS } from '@cerca/contracts/city-life/events';
 import { describe, expect, it } from 'vitest';
 import {
   canContinue,
-  checkRouteImage,
-  createRouteErrorDetail,
   firstErrorCode,
   localDateOf,
   movePlace,
@@ -176,25 +173,5 @@ describe('the details form (step 3)', () => {
     );
     expect(bare.has('description')).toBe(false);
     expect(bare.has('image')).toBe(false);
-  });
-
-  it('takes images up to 10 MB only', () => {
-    expect(checkRouteImage({ type: 'image/jpeg', size: ROUTE_IMAGE_MAX_BYTES })).toBeNull();
-    expect(checkRouteImage({ type: 'image/jpeg', size: ROUTE_IMAGE_MAX_BYTES + 1 })).toBe('tooLarge');
-    expect(checkRouteImage({ type: 'video/mp4', size: 10 })).toBe('notImage');
-  });
-
-  it("adds the server's specific message to 'Error al crear la ruta', not a generic one", () => {
-    const specific = new ApiError(
-      400,
-      'unknown_place',
-      'Los lugares de la ruta deben ser negocios de esta ciudad.',
-    );
-    expect(createRouteErrorDetail(specific)).toBe(
-      'Los lugares de la ruta deben ser negocios de esta ciudad.',
-    );
-    expect(createRouteErrorDetail(new ApiError(0, 'network_error', 'Sin conexión'))).toBeUndefined();
-    expect(createRouteErrorDetail(new ApiError(500, 'internal_error', 'Error'))).toBeUndefined();
-    expect(createRouteErrorDetail(new Error('x'))).toBeUndefined();
   });
 });

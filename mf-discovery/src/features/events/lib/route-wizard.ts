@@ -2,12 +2,10 @@ import {
   type CreateWeekendRouteFields,
   createWeekendRouteFieldsSchema,
   ROUTE_COLORS,
-  ROUTE_IMAGE_MAX_BYTES,
   ROUTE_PLACES,
   type RouteColor,
   routeBusinessIdsField,
 } from '@cerca/contracts/city-life/events';
-import { ApiError } from '@cerca/session';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 
@@ -166,15 +164,6 @@ export function firstErrorCode(errors: FieldErrors<RouteFormValues>): string | u
   return undefined;
 }
 
-export type ImageRefusal = 'notImage' | 'tooLarge';
-
-/** The picked image, or why it is refused: images only, 10 MB (like an event's). */
-export function checkRouteImage(file: Pick<File, 'type' | 'size'>): ImageRefusal | null {
-  if (!file.type.startsWith('image/')) return 'notImage';
-  if (file.size > ROUTE_IMAGE_MAX_BYTES) return 'tooLarge';
-  return null;
-}
-
 /** Multipart body of POST /api/discovery/weekend-routes. */
 export function toRouteFormData(fields: CreateWeekendRouteFields, image: Blob | null): FormData {
   const form = new FormData();
@@ -186,23 +175,4 @@ export function toRouteFormData(fields: CreateWeekendRouteFields, image: Blob | 
   form.append('color', fields.color);
   if (image) form.append('image', image, (image as File).name || 'ruta');
   return form;
-}
-
-/** Codes whose message says nothing about the route: the toast then says only the spec's text. */
-const GENERIC_CODES = new Set([
-  'network_error',
-  'unknown_error',
-  'invalid_response',
-  'internal_error',
-  'not_found',
-  'bad_request',
-  'validation_error',
-]);
-
-/** The server's specific Spanish message for 'Error al crear la ruta', if it gave one. */
-export function createRouteErrorDetail(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status < 500 && !GENERIC_CODES.has(error.code) && error.message) {
-    return error.message;
-  }
-  return undefined;
 }

@@ -3,7 +3,7 @@ import {
   type DriverRegistrationResponse,
   driverRegistrationResponseSchema,
 } from '@cerca/contracts/deliveries';
-import { uploadForm } from '@cerca/session';
+import { uploadForm } from '@cerca/session/upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverKeys } from '../../../api/get-driver';
 
@@ -15,7 +15,7 @@ function registerDriver(
   form: FormData,
   onProgress: (percent: number) => void,
 ): Promise<DriverRegistrationResponse> {
-  return uploadForm('/api/driver/registration', form, driverRegistrationResponseSchema, onProgress);
+  return uploadForm('/api/driver/registration', form, driverRegistrationResponseSchema, { onProgress });
 }
 
 /** Registers or updates; the dashboard then reads the saved record from the cache. */

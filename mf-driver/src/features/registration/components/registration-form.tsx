@@ -1,4 +1,4 @@
-import type { Driver } from '@cerca/contracts';
+import { type Driver, VEHICLE_TYPES } from '@cerca/contracts';
 import { useSession } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,6 @@ import {
   registrationFailure,
   registrationFormSchema,
   toRegistrationFormData,
-  VEHICLE_TYPES,
 } from '../lib/registration-form';
 import { IdentificationField } from './identification-field';
 import { ZoneField } from './zone-field';

@@ -1,12 +1,11 @@
 import type { Driver, VehicleType } from '@cerca/contracts';
 import { driverRegistrationFieldsSchema, IDENTIFICATION_MAX_BYTES } from '@cerca/contracts/deliveries';
+import { type ImageFileProblem, imageFileProblem } from '@cerca/contracts/media';
 import { ApiError, refusalMessage } from '@cerca/session';
 import * as z from 'zod/mini';
 
 // The registration form: react-hook-form + zodResolver over the contract's fields, with the
 // spec 02 §5 messages (as text keys under registration.messages) for what the contract cannot say.
-
-export const VEHICLE_TYPES: readonly VehicleType[] = ['moto', 'bici', 'auto', 'pie'];
 
 export type RegistrationMessage =
   | 'phoneRequired'
@@ -25,11 +24,15 @@ export interface RegistrationFormValues {
   identification: File | null;
 }
 
-/** Spec 02 §5 (images): an image type, at most 5 MB. */
+const IMAGE_MESSAGES = {
+  notImage: 'invalidImage',
+  tooLarge: 'imageTooLarge',
+} as const satisfies Record<ImageFileProblem, RegistrationMessage>;
+
+/** Spec 02 §5 (images): the one image check, an image of at most 5 MB, as this page's message. */
 export function identificationProblem(file: Pick<File, 'type' | 'size'>): RegistrationMessage | null {
-  if (!file.type.startsWith('image/')) return 'invalidImage';
-  if (file.size > IDENTIFICATION_MAX_BYTES) return 'imageTooLarge';
-  return null;
+  const problem = imageFileProblem(file, IDENTIFICATION_MAX_BYTES);
+  return problem && IMAGE_MESSAGES[problem];
 }
 
 /**

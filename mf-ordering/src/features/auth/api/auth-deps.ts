@@ -1,10 +1,9 @@
 import { i18n } from '@cerca/i18n';
-import { announceProfileChanged, getAuthClient, meKeys } from '@cerca/session';
+import { loadExposedModule } from '@cerca/remote-kit/exposed';
+import { getAuthClient } from '@cerca/session';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
 import type { AuthFlowDeps, AuthToastKey, ToastKind } from '../lib/auth-flow';
-import { createBusiness } from './create-business';
 
 function notify(kind: ToastKind, key: AuthToastKey, id?: string): void {
   const message = i18n.t(`auth.toasts.${key}`, { ns: NS });
@@ -14,7 +13,7 @@ function notify(kind: ToastKind, key: AuthToastKey, id?: string): void {
   else toast.error(message, options);
 }
 
-/** The real collaborators of the sign-in / sign-up flow: GoTrue, the discovery API, sonner. */
+/** The real collaborators of the sign-in / sign-up flow: GoTrue, mf_discovery's business form, sonner. */
 export const authFlowDeps: AuthFlowDeps = {
   async signIn(credentials) {
     const { error } = await (await getAuthClient()).signInWithPassword(credentials);
@@ -32,11 +31,10 @@ export const authFlowDeps: AuthFlowDeps = {
     const { data } = await (await getAuthClient()).getSession();
     return data.session !== null;
   },
-  createBusiness,
+  // Through mf_discovery's business form (already loaded: the sign-up showed it), which owns the
+  // endpoint and refreshes every app's lists of the person's businesses.
+  createBusiness: async (business) =>
+    (await loadExposedModule('mf_discovery/business-form')).createBusiness(business),
   notify,
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  onBusinessCreated: () => {
-    void queryClient.invalidateQueries({ queryKey: meKeys.all });
-    announceProfileChanged();
-  },
 };

@@ -1,3 +1,6 @@
+import type { UserType } from '@cerca/contracts';
+import { invalidBusinessParts } from '@cerca/contracts/business-form';
+import { ExposedComponent } from '@cerca/remote-kit/exposed';
 import { LOCAL_KEYS, redirectTarget, usePlace } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -22,11 +25,8 @@ import {
   authFormResolver,
   firstFormError,
   parseUserType,
-  type UserType,
 } from '../lib/auth-form-schema';
-import { BusinessFields } from './business-fields';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { PhotoPicker } from './photo-picker';
 import { UserTypePicker } from './user-type-picker';
 
 function storedUserType(): UserType {
@@ -69,13 +69,20 @@ export function AuthForm() {
     if (target) navigate(target);
   };
 
-  const onValid: SubmitHandler<AuthFormOutput> = async ({ email, password, business, photos }) => {
+  const onValid: SubmitHandler<AuthFormOutput> = async ({ email, password, business }) => {
     const credentials = { email, password };
     if (mode === 'sign-in') {
       if ((await submitSignIn(credentials, authFlowDeps)) === 'signed-in') afterSession();
       return;
     }
-    const result = await submitSignUp({ ...credentials, userType, business, photos }, authFlowDeps);
+    const result = await submitSignUp(
+      {
+        ...credentials,
+        userType,
+        business: business && { fields: business.fields, photos: business.photos },
+      },
+      authFlowDeps,
+    );
     if (result.outcome === 'already-registered') setMode('sign-in');
     else if (result.outcome === 'signed-up' && result.hasSession) afterSession();
   };
@@ -147,13 +154,28 @@ export function AuthForm() {
           </div>
 
           {signingUp && userType === 'business' ? (
-            <BusinessFields>
+            <section className="mf-stack" aria-labelledby={`${id}-business`} data-testid="business-fields">
+              <h2 id={`${id}-business`} className="mf-legend">
+                {t('auth.business.legend')}
+              </h2>
+              {/* mf_discovery's business form: loaded only when a Negocio sign-up shows it. */}
               <Controller
-                name="photos"
+                name="business"
                 control={form.control}
-                render={({ field }) => <PhotoPicker photos={field.value} onChange={field.onChange} />}
+                render={({ field, formState }) => (
+                  <ExposedComponent
+                    id="mf_discovery/business-form"
+                    props={{
+                      value: field.value,
+                      onChange: field.onChange,
+                      photos: 'sign-up',
+                      invalid: invalidBusinessParts(formState.errors.business),
+                      disabled: busy,
+                    }}
+                  />
+                )}
               />
-            </BusinessFields>
+            </section>
           ) : null}
 
           <Button type="submit" variant="primary" disabled={busy} data-testid="auth-submit">

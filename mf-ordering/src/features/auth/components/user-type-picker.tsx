@@ -1,6 +1,6 @@
+import { USER_TYPES, type UserType } from '@cerca/contracts';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
-import { USER_TYPES, type UserType } from '../lib/auth-form-schema';
 
 interface UserTypePickerProps {
   value: UserType;

@@ -1,6 +1,6 @@
-import type { CreateBusinessFields } from '@cerca/contracts/business';
+import type { UserType } from '@cerca/contracts';
+import type { NewBusiness } from '@cerca/contracts/business-form';
 import { type AuthErrorLike, signInErrorKey, signUpErrorKey } from '@cerca/session';
-import type { UserType } from './auth-form-schema';
 
 /** Spec 02 §9: the business is created about 2 seconds after a business sign-up. */
 export const BUSINESS_CREATION_DELAY_MS = 2000;
@@ -31,12 +31,11 @@ export interface AuthFlowDeps {
   }): Promise<{ error: AuthErrorLike | null; hasSession: boolean }>;
   /** Whether a session exists now (read again after the delay, not remembered from sign-up). */
   hasSession(): Promise<boolean>;
-  createBusiness(fields: CreateBusinessFields, photos: readonly File[]): Promise<void>;
+  /** POST /api/discovery/businesses through mf_discovery's "./business-form". */
+  createBusiness(business: NewBusiness): Promise<unknown>;
   /** Shows a toast; `id` lets a later toast replace the loading one. */
   notify(kind: ToastKind, key: AuthToastKey, id?: string): void;
   wait(ms: number): Promise<void>;
-  /** Called once the business exists, e.g. to refresh "my businesses". */
-  onBusinessCreated?(): void;
 }
 
 export type SignInOutcome = 'signed-in' | 'failed';
@@ -63,9 +62,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   userType: UserType;
-  /** A Negocio sign-up's business, as the form parsed it, and its photos. */
-  business?: CreateBusinessFields;
-  photos?: readonly File[];
+  /** A Negocio sign-up's business, as the form parsed it, with its photos. */
+  business?: NewBusiness;
 }
 
 export interface SignUpResult {
@@ -102,13 +100,12 @@ export async function submitSignUp(input: SignUpInput, deps: AuthFlowDeps): Prom
   }
 
   deps.notify('loading', 'creatingBusiness', BUSINESS_TOAST_ID);
-  const businessCreation = createBusinessLater(input.business, input.photos ?? [], deps);
+  const businessCreation = createBusinessLater(input.business, deps);
   return { outcome: 'signed-up', hasSession: answer.hasSession, businessCreation };
 }
 
 async function createBusinessLater(
-  business: CreateBusinessFields,
-  photos: readonly File[],
+  business: NewBusiness,
   deps: AuthFlowDeps,
 ): Promise<'created' | 'failed' | 'no-session'> {
   await deps.wait(BUSINESS_CREATION_DELAY_MS);
@@ -123,12 +120,12 @@ async function createBusinessLater(
     return 'no-session';
   }
   try {
-    await deps.createBusiness(business, photos);
+    await deps.createBusiness(business);
   } catch {
     deps.notify('error', 'businessFailed', BUSINESS_TOAST_ID);
     return 'failed';
   }
+  // The form's createBusiness tells every app (the user menu offers Mis Negocios now).
   deps.notify('success', 'businessCreated', BUSINESS_TOAST_ID);
-  deps.onBusinessCreated?.();
   return 'created';
 }

@@ -1,5 +1,4 @@
-import type { Category } from '@cerca/contracts';
-import { BUSINESS_PHOTO_MAX_BYTES } from '@cerca/contracts/business';
+import type { UserType } from '@cerca/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type AuthFormValues,
@@ -7,18 +6,16 @@ import {
   authFormDefaults,
   authFormResolver,
   firstFormError,
-  keptSubcategory,
   parseUserType,
-  selectPhotos,
-  type UserType,
 } from './auth-form-schema';
 
 const CITY_ID = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const photo = new File(['x'], 'fachada.jpg', { type: 'image/jpeg' });
 const empty = authFormDefaults({ countryId: null, cityId: null });
 
-const business: AuthFormValues['business'] = {
-  ...empty.business,
+type Fields = AuthFormValues['business']['fields'];
+const fields: Fields = {
+  ...empty.business.fields,
   name: 'Tacos El Güero',
   description: 'Tacos al pastor',
   address: 'Av. Juárez 10',
@@ -33,10 +30,14 @@ const business: AuthFormValues['business'] = {
 const filled: AuthFormValues = {
   email: 'ana@example.com',
   password: 'secreto123',
-  countryId: 'mx',
-  business,
-  photos: [photo],
+  business: { ...empty.business, countryId: 'mx', fields, photos: [photo] },
 };
+
+/** The filled business with some fields changed, or other photos. */
+const businessWith = (changes: Partial<Fields>, photos: File[] = [photo]) => ({
+  business: { ...filled.business, fields: { ...fields, ...changes }, photos },
+});
+const noBusiness = { business: empty.business };
 
 /** Runs the form's own resolver and returns the toast a submit would show, or the parsed values. */
 async function submit(
@@ -57,12 +58,9 @@ describe('the sign-in / sign-up form', () => {
   it('requires e-mail and password first, in both modes', async () => {
     expect((await submit({ email: '  ' })).error).toBe('missingCredentials');
     expect((await submit({ password: '' }, 'sign-in')).error).toBe('missingCredentials');
-    expect((await submit({ email: '', business: empty.business, photos: [] })).error).toBe(
-      'missingCredentials',
-    );
+    expect((await submit({ email: '', ...noBusiness })).error).toBe('missingCredentials');
   });
   it('does not ask a personal account or a sign-in for business data', async () => {
-    const noBusiness = { business: empty.business, photos: [] };
     expect((await submit(noBusiness, 'sign-up', 'user')).error).toBeNull();
     expect((await submit(noBusiness, 'sign-in')).error).toBeNull();
     expect((await submit(noBusiness, 'sign-in')).values).toEqual({
@@ -82,83 +80,40 @@ describe('the sign-in / sign-up form', () => {
       'category',
       'subcategory',
     ] as const) {
-      expect((await submit({ business: { ...business, [field]: ' ' } })).error, field).toBe(
-        'missingBusinessFields',
-      );
+      expect((await submit(businessWith({ [field]: ' ' }))).error, field).toBe('missingBusinessFields');
     }
   });
   it('keeps phone and website optional, and checks a given website is a URL', async () => {
-    expect((await submit({ business: { ...business, phone: '', website: '' } })).error).toBeNull();
-    expect((await submit({ business: { ...business, website: 'tacos' } })).error).toBe('invalidWebsite');
+    expect((await submit(businessWith({ phone: '', website: '' }))).error).toBeNull();
+    expect((await submit(businessWith({ website: 'tacos' }))).error).toBe('invalidWebsite');
   });
-  it('then requires at least one photo', async () => {
-    expect((await submit({ photos: [] })).error).toBe('missingPhotos');
-    expect((await submit({ business: empty.business, photos: [] })).error).toBe('missingBusinessFields');
+  it('then requires one to three photos', async () => {
+    expect((await submit(businessWith({}, []))).error).toBe('missingPhotos');
+    expect((await submit(businessWith({}, [photo, photo, photo, photo]))).error).toBe('missingPhotos');
+    expect((await submit(noBusiness)).error).toBe('missingBusinessFields');
   });
   it('hands over the business exactly as the endpoint takes it', async () => {
-    const { values } = await submit({
-      email: ' ana@example.com ',
-      business: { ...business, name: ' Tacos ' },
-    });
-    expect(values).toMatchObject({ email: 'ana@example.com', photos: [photo] });
-    expect(values?.business).toMatchObject({
+    const { values } = await submit({ email: ' ana@example.com ', ...businessWith({ name: ' Tacos ' }) });
+    expect(values).toMatchObject({ email: 'ana@example.com', business: { photos: [photo] } });
+    expect(values?.business?.fields).toMatchObject({
       name: 'Tacos',
       zip_code: '68000',
       price_range: 1,
       city_id: CITY_ID,
     });
-    expect(values?.business?.phone).toBeUndefined();
+    expect(values?.business?.fields.phone).toBeUndefined();
+  });
+  it('sends no platform without a website, and a plain website by default', async () => {
+    const withoutSite = await submit(businessWith({ website: '', website_platform: 'instagram' }));
+    expect(withoutSite.values?.business?.fields.website_platform).toBeUndefined();
+    const withSite = await submit(businessWith({ website: 'https://tacos.mx', website_platform: '' }));
+    expect(withSite.values?.business?.fields.website_platform).toBe('website');
   });
   it('starts with price range 1 and the chosen place', () => {
-    expect(empty.business.price_range).toBe('1');
+    expect(empty.business.fields.price_range).toBe('1');
     expect(authFormDefaults({ countryId: 'mx', cityId: CITY_ID })).toMatchObject({
-      countryId: 'mx',
-      business: { city_id: CITY_ID },
+      business: { countryId: 'mx', fields: { city_id: CITY_ID } },
     });
-  });
-});
-
-describe('keptSubcategory', () => {
-  const category = (name: string, subcategories: string[]): Category => ({
-    id: name.toLowerCase(),
-    name,
-    image_url: null,
-    banner_url: null,
-    color: '#000000',
-    subcategories: subcategories.map((sub, i) => ({ id: `${name}-${i}`, name: sub })),
-  });
-  const categories = [category('Restaurantes', ['Tacos', 'Mariscos']), category('Cafeterías', ['Brunch'])];
-
-  it('clears the subcategory when the main category changes', () => {
-    expect(keptSubcategory(categories, 'Cafeterías', 'Tacos')).toBe('');
-  });
-  it('keeps it when the same category is chosen again', () => {
-    expect(keptSubcategory(categories, 'Restaurantes', 'Tacos')).toBe('Tacos');
-  });
-});
-
-describe('selectPhotos', () => {
-  const image = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
-
-  it('accepts images up to 5 MB', () => {
-    expect(BUSINESS_PHOTO_MAX_BYTES).toBe(5 * 1024 * 1024);
-    const result = selectPhotos([], [image('a.jpg'), image('b.jpg', BUSINESS_PHOTO_MAX_BYTES)]);
-    expect(result.accepted.map((f) => f.name)).toEqual(['a.jpg', 'b.jpg']);
-    expect(result.rejected).toEqual([]);
-  });
-  it('rejects other file types and bigger files by name', () => {
-    const pdf = new File(['x'], 'menu.pdf', { type: 'application/pdf' });
-    const result = selectPhotos([], [pdf, image('big.jpg', BUSINESS_PHOTO_MAX_BYTES + 1)]);
-    expect(result.accepted).toEqual([]);
-    expect(result.rejected).toEqual([
-      { fileName: 'menu.pdf', reason: 'notImage' },
-      { fileName: 'big.jpg', reason: 'tooLarge' },
-    ]);
-  });
-  it('keeps at most 3 photos in total', () => {
-    const result = selectPhotos([image('1.jpg'), image('2.jpg')], [image('3.jpg'), image('4.jpg')]);
-    expect(result.accepted.map((f) => f.name)).toEqual(['1.jpg', '2.jpg', '3.jpg']);
-    expect(result.overLimit).toBe(true);
   });
 });
 

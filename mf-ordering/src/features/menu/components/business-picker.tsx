@@ -1,15 +1,17 @@
 import { PageLoader } from '@cerca/remote-kit';
+import { useSession } from '@cerca/session';
+import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { EmptyState, ErrorState } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
-import { useMyBusinesses } from '../api/get-my-businesses';
 import './menu-manager.css';
 
 /** /menu-manager without a business: the caller's businesses to choose from (one goes straight in). */
 export function BusinessPicker() {
   const { t } = useTranslation(NS);
-  const businesses = useMyBusinesses();
+  const session = useSession();
+  const businesses = useMyBusinesses(session.user?.id);
   if (businesses.isPending) return <PageLoader />;
   if (businesses.isError) {
     return (

@@ -1,3 +1,4 @@
+import { type ImageFileProblem, imageFileProblem } from '@cerca/contracts/media';
 import {
   type ManagedMenuItem,
   MENU_IMAGE_MAX_BYTES,
@@ -55,14 +56,18 @@ export function firstItemError(errors: FieldErrors<MenuItemForm>): ItemFormError
   return null;
 }
 
+const IMAGE_ERRORS = {
+  notImage: 'imageType',
+  tooLarge: 'imageSize',
+} as const satisfies Record<ImageFileProblem, string>;
+
 /**
- * The quick check before an upload (the storage service checks the content itself): an image
- * type and at most 5 MB, as keys of `menu.errors`.
+ * The quick check before an upload (the storage service checks the content itself): the one
+ * image check, an image of at most 5 MB, as keys of `menu.errors`.
  */
 export function imageFileError(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
-  if (!file.type.startsWith('image/')) return 'imageType';
-  if (file.size > MENU_IMAGE_MAX_BYTES) return 'imageSize';
-  return null;
+  const problem = imageFileProblem(file, MENU_IMAGE_MAX_BYTES);
+  return problem && IMAGE_ERRORS[problem];
 }
 
 /** `{businessId}/{random}.{ext}`: the key a menu image is uploaded to (storage fixes the extension). */

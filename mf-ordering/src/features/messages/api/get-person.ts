@@ -1,8 +1,5 @@
-import {
-  type PublicProfileResponse,
-  publicProfileResponseSchema,
-} from '@cerca/contracts/city-life/public-profile';
-import { apiFetch } from '@cerca/session';
+import type { PublicProfileResponse } from '@cerca/contracts/city-life/public-profile';
+import { loadExposedModule } from '@cerca/remote-kit/exposed';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messagesKeys } from './list-conversations';
 
@@ -13,9 +10,12 @@ export const personKeys = {
   of: (personId: string) => [...personKeys.all, personId] as const,
 };
 
-/** GET /api/discovery/people/:id — the other person's public profile, with their businesses. */
+/**
+ * The other person's public profile, with their businesses. The endpoint is discovery's, so it is
+ * asked through discovery's exposed "./people" (issue 23: no remote calls another team's API).
+ */
 export async function getPerson(personId: string): Promise<PublicProfileResponse> {
-  return apiFetch(`/api/discovery/people/${encodeURIComponent(personId)}`, publicProfileResponseSchema);
+  return (await loadExposedModule('mf_discovery/people')).getPerson(personId);
 }
 
 export const personQueryOptions = (personId: string) =>

@@ -1,6 +1,7 @@
 import { type MyOrdersPage, myOrdersPageSchema, type OrderStatus } from '@cerca/contracts/orders';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { queryRoots } from '../../../lib/query-roots';
 
 export interface MyOrdersFilters {
   q: string;
@@ -9,7 +10,7 @@ export interface MyOrdersFilters {
 
 /** Every query key of this resource, in one place. */
 export const myOrdersKeys = {
-  all: ['my-orders'] as const,
+  all: queryRoots.myOrders,
   of: (userId: string) => [...myOrdersKeys.all, userId] as const,
   list: (userId: string, filters: MyOrdersFilters) => [...myOrdersKeys.of(userId), filters] as const,
 };

@@ -1,8 +1,5 @@
-import {
-  type CityDriver,
-  cityDriversResponseSchema,
-  type PanelVehicleType,
-} from '@cerca/contracts/orders-panel';
+import type { VehicleType } from '@cerca/contracts';
+import { type CityDriver, cityDriversResponseSchema } from '@cerca/contracts/orders-panel';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessPath, ordersPanelKeys } from './get-business-orders';
@@ -11,7 +8,7 @@ import { businessPath, ordersPanelKeys } from './get-business-orders';
 export async function getCityDrivers(
   businessId: string,
   q: string,
-  vehicle: PanelVehicleType | '',
+  vehicle: VehicleType | '',
 ): Promise<CityDriver[]> {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
@@ -24,12 +21,12 @@ export async function getCityDrivers(
   return answer.drivers;
 }
 
-export const cityDriversQueryOptions = (businessId: string, q: string, vehicle: PanelVehicleType | '') =>
+export const cityDriversQueryOptions = (businessId: string, q: string, vehicle: VehicleType | '') =>
   queryOptions({
     queryKey: ordersPanelKeys.drivers(businessId, q.trim(), vehicle),
     queryFn: () => getCityDrivers(businessId, q, vehicle),
   });
 
-export function useCityDrivers(businessId: string, q = '', vehicle: PanelVehicleType | '' = '') {
+export function useCityDrivers(businessId: string, q = '', vehicle: VehicleType | '' = '') {
   return useQuery(cityDriversQueryOptions(businessId, q, vehicle));
 }

@@ -1,4 +1,5 @@
-import { type PanelOrder, type PanelVehicleType, VEHICLE_TYPES } from '@cerca/contracts/orders-panel';
+import { VEHICLE_TYPES, type VehicleType } from '@cerca/contracts';
+import type { PanelOrder } from '@cerca/contracts/orders-panel';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useDeferredValue, useId, useState } from 'react';
@@ -26,7 +27,7 @@ export function DriverPicker({
   const { t } = useTranslation(NS);
   const id = useId();
   const [q, setQ] = useState('');
-  const [vehicle, setVehicle] = useState<PanelVehicleType | ''>('');
+  const [vehicle, setVehicle] = useState<VehicleType | ''>('');
   const deferredQ = useDeferredValue(q);
   const drivers = useCityDrivers(businessId, deferredQ, vehicle);
 
@@ -52,7 +53,7 @@ export function DriverPicker({
             id={`${id}-vehicle`}
             label={t('ordersPanel.picker.vehicle')}
             value={vehicle}
-            onChange={(event) => setVehicle(event.target.value as PanelVehicleType | '')}
+            onChange={(event) => setVehicle(event.target.value as VehicleType | '')}
             anyLabel={t('ordersPanel.picker.allVehicles')}
             options={VEHICLE_TYPES.map((type) => ({ value: type, label: t(`ordersPanel.vehicles.${type}`) }))}
           />

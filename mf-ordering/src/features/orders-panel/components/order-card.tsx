@@ -5,14 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountList } from '../../../components/amount-list';
 import { NS } from '../../../lib/i18n';
-import {
-  canAssign,
-  driverOrderKey,
-  lineTotal,
-  orderMoney,
-  shortOrderId,
-  statusKey,
-} from '../lib/orders-panel';
+import { canAssign, driverOrderKey, shortOrderId, statusKey } from '../lib/orders-panel';
 import { OrderOptionsMenu } from './order-options-menu';
 
 /** One order: a summary row that expands to customer, items, money, driver and the actions. */
@@ -34,7 +27,6 @@ export function OrderCard({
   const detailsId = useId();
   const id = shortOrderId(order.id);
   const next = nextOrderStatus(order.status);
-  const money = orderMoney(order);
   const customer = order.customer?.username ?? t('ordersPanel.orders.deletedCustomer');
 
   return (
@@ -98,7 +90,7 @@ export function OrderCard({
                   {item.variant_name ? <span className="mf-muted"> · {item.variant_name}</span> : null}
                   {item.notes ? <span className="mf-muted mf-order-items__notes">{item.notes}</span> : null}
                 </span>
-                <span>{formatMoney(lineTotal(item))}</span>
+                <span>{formatMoney(item.line_total)}</span>
               </li>
             ))}
           </ul>
@@ -108,17 +100,20 @@ export function OrderCard({
               {
                 key: 'subtotal',
                 label: t('ordersPanel.orders.subtotal'),
-                value: formatMoney(money.subtotal),
+                value: formatMoney(order.subtotal_amount),
+                testId: 'order-subtotal',
               },
               {
                 key: 'shipping',
                 label: t('ordersPanel.orders.shipping'),
-                value: formatMoney(money.shipping),
+                value: formatMoney(order.shipping_amount),
+                testId: 'order-shipping',
               },
               {
                 key: 'total',
                 label: t('ordersPanel.orders.total'),
-                value: formatMoney(money.total),
+                value: formatMoney(order.total_amount),
+                testId: 'order-total',
                 total: true,
               },
             ]}

@@ -4,7 +4,7 @@ import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
-import { lineTotal, orderMoney, shortOrderId, statusKey } from '../lib/orders-panel';
+import { shortOrderId, statusKey } from '../lib/orders-panel';
 
 /**
  * 'Imprimir': a print-friendly ticket of the order; its button calls window.print(), and the
@@ -20,7 +20,6 @@ export function OrderTicket({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const money = orderMoney(order);
   return (
     <Dialog
       open
@@ -75,7 +74,7 @@ export function OrderTicket({
                     {item.variant_name ? ` (${item.variant_name})` : ''}
                     {item.notes ? <div>{item.notes}</div> : null}
                   </td>
-                  <td>{formatMoney(lineTotal(item))}</td>
+                  <td>{formatMoney(item.line_total)}</td>
                 </tr>
               ))}
             </tbody>
@@ -85,15 +84,15 @@ export function OrderTicket({
             <tbody>
               <tr>
                 <td>{t('ordersPanel.orders.subtotal')}</td>
-                <td>{formatMoney(money.subtotal)}</td>
+                <td>{formatMoney(order.subtotal_amount)}</td>
               </tr>
               <tr>
                 <td>{t('ordersPanel.orders.shipping')}</td>
-                <td>{formatMoney(money.shipping)}</td>
+                <td>{formatMoney(order.shipping_amount)}</td>
               </tr>
               <tr className="mf-order-ticket__total">
                 <td>{t('ordersPanel.orders.total')}</td>
-                <td>{formatMoney(money.total)}</td>
+                <td>{formatMoney(order.total_amount)}</td>
               </tr>
             </tbody>
           </table>

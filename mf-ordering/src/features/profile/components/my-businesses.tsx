@@ -1,8 +1,8 @@
+import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { Avatar, buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
-import { useMyBusinesses } from '../api/list-my-businesses';
 
 /** Mis Negocios: each business with Ver negocio, Editar and Pedidos y Ventas; Agregar negocio. */
 export function MyBusinesses({ userId }: { userId: string }) {

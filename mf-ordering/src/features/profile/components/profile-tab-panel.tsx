@@ -1,16 +1,30 @@
 import type { MeResponse } from '@cerca/contracts';
 import { buttonClassName } from '@cerca/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
-import { SubscriptionPlans } from '../../subscriptions/components/subscription-plans';
 import type { ProfileTab } from '../lib/tabs';
 import { MyBusinesses } from './my-businesses';
 import { MyProfileForm } from './my-profile-form';
 import { SettingsPanel } from './settings-panel';
 
+/** What another feature shows in a tab of the profile, given by the page that composes them. */
+export interface ProfileSlots {
+  /** The subscription tab's content (the subscriptions feature's plans). */
+  subscription: (me: MeResponse) => ReactNode;
+}
+
 /** One branch per tab, so each tab's panel stays a small, separate edit. */
-export function ProfileTabPanel({ tab, me }: { tab: ProfileTab; me: MeResponse }) {
+export function ProfileTabPanel({
+  tab,
+  me,
+  slots,
+}: {
+  tab: ProfileTab;
+  me: MeResponse;
+  slots: ProfileSlots;
+}) {
   const { t } = useTranslation(NS);
   return (
     <div className="mf-stack" data-testid={`profile-panel-${tab}`}>
@@ -27,9 +41,7 @@ export function ProfileTabPanel({ tab, me }: { tab: ProfileTab; me: MeResponse }
           </p>
         </>
       ) : null}
-      {tab === 'subscription' ? (
-        <SubscriptionPlans userId={me.profile.id} ownsBusinesses={me.ownedBusinessIds.length > 0} />
-      ) : null}
+      {tab === 'subscription' ? slots.subscription(me) : null}
       {tab === 'settings' ? <SettingsPanel me={me} /> : null}
     </div>
   );

@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import { resolveProfileTab, visibleTabs } from '../lib/tabs';
 import { ProfileHeader } from './profile-header';
-import { ProfileTabPanel } from './profile-tab-panel';
+import { type ProfileSlots, ProfileTabPanel } from './profile-tab-panel';
 import '../texts';
 import './profile.css';
 
-/** /profile for a signed-in person: header and tabs, honouring ?tab=. */
-export function ProfileView({ userId }: { userId: string }) {
+/** /profile for a signed-in person: header and tabs, honouring ?tab=; `slots` fill other features' tabs. */
+export function ProfileView({ userId, slots }: { userId: string; slots: ProfileSlots }) {
   const { t } = useTranslation(NS);
   const me = useMe(userId);
   const [params, setParams] = useSearchParams();
@@ -47,7 +47,7 @@ export function ProfileView({ userId }: { userId: string }) {
         items={visibleTabs(owns).map((id) => ({
           id,
           label: <span data-testid={`tab-${id}`}>{t(`profile.tabs.${id}`)}</span>,
-          content: id === tab ? <ProfileTabPanel tab={id} me={me.data} /> : null,
+          content: id === tab ? <ProfileTabPanel tab={id} me={me.data} slots={slots} /> : null,
         }))}
       />
     </section>

@@ -1,13 +1,19 @@
 import { AVATAR_MAX_BYTES } from '@cerca/contracts/account';
+import { type ImageFileProblem, imageFileProblem } from '@cerca/contracts/media';
+
+type AvatarFileError = 'invalidImage' | 'tooLarge';
+const AVATAR_ERRORS = {
+  notImage: 'invalidImage',
+  tooLarge: 'tooLarge',
+} as const satisfies Record<ImageFileProblem, AvatarFileError>;
 
 /**
- * Spec 02 §5 before the upload (the storage service checks the content again): an image type,
- * at most 5 MB. Answers the text key (account.avatar.<key>) of the problem, or null.
+ * Spec 02 §5 before the upload (the storage service checks the content again): the one image
+ * check, an image of at most 5 MB. Answers the text key (account.avatar.<key>) of the problem.
  */
-export function avatarFileError(file: Pick<File, 'type' | 'size'>): 'invalidImage' | 'tooLarge' | null {
-  if (!file.type.startsWith('image/')) return 'invalidImage';
-  if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
-  return null;
+export function avatarFileError(file: Pick<File, 'type' | 'size'>): AvatarFileError | null {
+  const problem = imageFileProblem(file, AVATAR_MAX_BYTES);
+  return problem && AVATAR_ERRORS[problem];
 }
 
 /** avatars/{userId}.{ext}: the storage service replaces the extension with the content's own. */

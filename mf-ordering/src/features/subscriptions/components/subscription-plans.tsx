@@ -1,6 +1,7 @@
 import { isPaidPlanKey, type Subscription } from '@cerca/contracts/subscriptions';
 import { formatDate } from '@cerca/i18n';
 import { ApiError } from '@cerca/session';
+import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { Button, Dialog, ErrorState, Spinner } from '@cerca/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { useMyBusinesses } from '../api/get-my-businesses';
 import { useMySubscriptions } from '../api/get-my-subscriptions';
 import { useStartCheckout } from '../api/start-checkout';
 import {

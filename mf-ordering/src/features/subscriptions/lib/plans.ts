@@ -1,4 +1,9 @@
-import { PAID_PLANS, type PaidPlanKey, type Subscription } from '@cerca/contracts/subscriptions';
+import {
+  PAID_PLANS,
+  type PaidPlanKey,
+  businessPlanOf as paidBusinessPlanOf,
+  type Subscription,
+} from '@cerca/contracts/subscriptions';
 
 /** Every plan a panel shows (spec 02 §9): the free ones are ours only, never sold. */
 export type PlanKey = 'business_basic' | PaidPlanKey | 'personal_basic';
@@ -36,13 +41,12 @@ export const FEATURE_COUNT: Record<PlanKey, number> = {
   personal_premium: 3,
 };
 
-/** The business's plan: an active paid subscription (Premium wins), else Basic — as the server decides. */
+/** The business's plan: of its active subscriptions, the contracts' rule (Premium wins), else Basic. */
 export function businessPlanOf(subscriptions: Subscription[], businessId: string): PlanKey {
   const keys = subscriptions
     .filter((s) => s.active && s.subject === 'business' && s.business_id === businessId)
     .map((s) => s.plan_key);
-  if (keys.includes('business_premium')) return 'business_premium';
-  return keys.includes('business_standard') ? 'business_standard' : 'business_basic';
+  return paidBusinessPlanOf(keys) ?? 'business_basic';
 }
 
 export function personalPlanOf(subscriptions: Subscription[]): PlanKey {

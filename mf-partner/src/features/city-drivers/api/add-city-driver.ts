@@ -1,5 +1,5 @@
 import { type AddCityDriverResponse, addCityDriverResponseSchema } from '@cerca/contracts/city-drivers';
-import { uploadForm } from '@cerca/session';
+import { uploadForm } from '@cerca/session/upload';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverInvitationsKeys } from './list-driver-invitations';
 
@@ -17,7 +17,7 @@ function addCityDriver(
     `/api/partner/cities/${encodeURIComponent(cityId)}/drivers`,
     form,
     addCityDriverResponseSchema,
-    onProgress,
+    { onProgress },
   );
 }
 

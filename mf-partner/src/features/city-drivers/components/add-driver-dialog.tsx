@@ -1,7 +1,8 @@
-import type { City } from '@cerca/contracts';
+import { type City, VEHICLE_TYPES } from '@cerca/contracts';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import remote from '../../../../remote.json';
@@ -9,15 +10,17 @@ import { NS } from '../../../lib/i18n';
 import { useAddCityDriver } from '../api/add-city-driver';
 import {
   ADD_DRIVER_DEFAULTS,
-  type AddDriverErrors,
   type AddDriverFormValues,
+  type AddDriverOutput,
   addDriverFailure,
+  addDriverMessage,
+  addDriverResolver,
   firstMessage,
   toAddDriverFormData,
-  validateAddDriver,
 } from '../lib/add-driver-form';
-import { VEHICLE_TYPES } from '../lib/city-drivers-view';
 import { ImageField } from './image-field';
+
+type TextField = 'email' | 'full_name' | 'phone';
 
 /**
  * The add-driver modal (spec 02 §5 Add driver): e-mail, full name and phone required, the
@@ -28,71 +31,68 @@ import { ImageField } from './image-field';
 export function AddDriverDialog({ open, onClose, city }: { open: boolean; onClose: () => void; city: City }) {
   const { t } = useTranslation(NS);
   const id = useId();
-  const [values, setValues] = useState<AddDriverFormValues>(ADD_DRIVER_DEFAULTS);
-  const [errors, setErrors] = useState<AddDriverErrors>({});
+  const form = useForm<AddDriverFormValues, unknown, AddDriverOutput>({
+    resolver: addDriverResolver(),
+    defaultValues: ADD_DRIVER_DEFAULTS,
+  });
+  const errors = form.formState.errors;
   const [progress, setProgress] = useState<number | null>(null);
   const add = useAddCityDriver(city.id);
 
-  const set = <K extends keyof AddDriverFormValues>(field: K, value: AddDriverFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const close = () => {
     if (add.isPending) return;
-    setValues(ADD_DRIVER_DEFAULTS);
-    setErrors({});
+    form.reset(ADD_DRIVER_DEFAULTS);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddDriver(values);
-    setErrors(found);
-    const message = firstMessage(found);
-    if (message) {
-      toast.error(t(`cityDrivers.messages.${message}`));
-      return;
-    }
-    setProgress(0);
-    add.mutate(
-      { form: toAddDriverFormData(values), onProgress: setProgress },
-      {
-        onSuccess: () => {
-          toast.success(t('cityDrivers.messages.invited'));
-          setValues(ADD_DRIVER_DEFAULTS);
-          onClose();
+  const submit = form.handleSubmit(
+    (output) => {
+      setProgress(0);
+      add.mutate(
+        { form: toAddDriverFormData(output), onProgress: setProgress },
+        {
+          onSuccess: () => {
+            toast.success(t('cityDrivers.messages.invited'));
+            form.reset(ADD_DRIVER_DEFAULTS);
+            onClose();
+          },
+          onError: (error) => {
+            const failure = addDriverFailure(error);
+            toast.error(failure.key === 'server' ? failure.message : t('cityDrivers.messages.registerError'));
+          },
+          onSettled: () => setProgress(null),
         },
-        onError: (error) => {
-          const failure = addDriverFailure(error);
-          toast.error(failure.key === 'server' ? failure.message : t('cityDrivers.messages.registerError'));
-        },
-        onSettled: () => setProgress(null),
-      },
+      );
+    },
+    (invalid) => {
+      const message = firstMessage(invalid);
+      if (message) toast.error(t(`cityDrivers.messages.${message}`));
+    },
+  );
+
+  const textField = (field: TextField, label: string, type: string) => {
+    const error = errors[field];
+    return (
+      <div className="mf-field">
+        <label htmlFor={`${id}-${field}`}>{label} *</label>
+        <input
+          id={`${id}-${field}`}
+          type={type}
+          autoComplete="off"
+          aria-required="true"
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-${field}-error` : undefined}
+          {...form.register(field)}
+          data-testid={`add-driver-${field}`}
+        />
+        {error ? (
+          <p id={`${id}-${field}-error`} className="mf-drivers__error">
+            {t(`cityDrivers.messages.${addDriverMessage(field, error)}`)}
+          </p>
+        ) : null}
+      </div>
     );
   };
-
-  const textField = (field: 'email' | 'full_name' | 'phone', label: string, type: string, auto: string) => (
-    <div className="mf-field">
-      <label htmlFor={`${id}-${field}`}>{label} *</label>
-      <input
-        id={`${id}-${field}`}
-        type={type}
-        autoComplete={auto}
-        required
-        value={values[field]}
-        aria-invalid={errors[field] !== undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        onChange={(event) => set(field, event.target.value)}
-        data-testid={`add-driver-${field}`}
-      />
-      {errors[field] ? (
-        <p id={`${id}-${field}-error`} className="mf-drivers__error">
-          {t(`cityDrivers.messages.${errors[field]}`)}
-        </p>
-      ) : null}
-    </div>
-  );
 
   return (
     <Dialog
@@ -106,19 +106,12 @@ export function AddDriverDialog({ open, onClose, city }: { open: boolean; onClos
     >
       {/* Portalled outside the remote's root: the root classes bring the page's form styles along. */}
       <form className={`${remoteRootClass(remote.name)} mf-form`} noValidate onSubmit={submit}>
-        {textField('email', t('cityDrivers.form.email'), 'email', 'off')}
-        {textField('full_name', t('cityDrivers.form.fullName'), 'text', 'off')}
-        {textField('phone', t('cityDrivers.form.phone'), 'tel', 'off')}
+        {textField('email', t('cityDrivers.form.email'), 'email')}
+        {textField('full_name', t('cityDrivers.form.fullName'), 'text')}
+        {textField('phone', t('cityDrivers.form.phone'), 'tel')}
         <div className="mf-field">
           <label htmlFor={`${id}-vehicle`}>{t('cityDrivers.form.vehicle')}</label>
-          <select
-            id={`${id}-vehicle`}
-            value={values.vehicle_type}
-            onChange={(event) =>
-              set('vehicle_type', event.target.value as AddDriverFormValues['vehicle_type'])
-            }
-            data-testid="add-driver-vehicle"
-          >
+          <select id={`${id}-vehicle`} {...form.register('vehicle_type')} data-testid="add-driver-vehicle">
             {VEHICLE_TYPES.map((vehicle) => (
               <option key={vehicle} value={vehicle}>
                 {t(`cityDrivers.vehicles.${vehicle}`)}
@@ -126,14 +119,23 @@ export function AddDriverDialog({ open, onClose, city }: { open: boolean; onClos
             ))}
           </select>
         </div>
-        <ImageField
-          label={`${t('cityDrivers.form.identification')} *`}
-          hint={t('cityDrivers.form.identificationHint')}
-          file={values.identification}
-          onFile={(file) => set('identification', file)}
-          error={errors.identification ?? null}
-          onError={(message) => setErrors((current) => ({ ...current, identification: message }))}
-          testId="add-driver-identification"
+        <Controller
+          control={form.control}
+          name="identification"
+          render={({ field, fieldState }) => (
+            <ImageField
+              label={`${t('cityDrivers.form.identification')} *`}
+              hint={t('cityDrivers.form.identificationHint')}
+              file={field.value}
+              onFile={(file) => {
+                form.clearErrors('identification');
+                field.onChange(file);
+              }}
+              error={fieldState.error ? addDriverMessage('identification', fieldState.error) : null}
+              onError={(message) => form.setError('identification', { type: 'refused', message })}
+              testId="add-driver-identification"
+            />
+          )}
         />
         {progress !== null ? (
           <div className="mf-field">

@@ -1,7 +1,9 @@
+import { VEHICLE_TYPES } from '@cerca/contracts';
+import { CITY_DRIVER_STATUS_FILTERS } from '@cerca/contracts/city-drivers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
-import { type DriverFilters, STATUS_FILTERS, VEHICLE_TYPES } from '../lib/city-drivers-view';
+import type { DriverFilters } from '../lib/city-drivers-view';
 
 interface DriverFiltersBarProps {
   search: string;
@@ -40,7 +42,7 @@ export function DriverFiltersBar({ search, onSearch, filters, onFilters }: Drive
           }
           data-testid="drivers-status"
         >
-          {STATUS_FILTERS.map((status) => (
+          {CITY_DRIVER_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
               {t(`cityDrivers.statusFilters.${status}`)}
             </option>

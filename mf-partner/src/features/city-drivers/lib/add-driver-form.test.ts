@@ -1,15 +1,18 @@
 import { ApiError } from '@cerca/session';
+import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import {
   ADD_DRIVER_DEFAULTS,
+  type AddDriverFormValues,
   addDriverFailure,
+  addDriverMessage,
+  addDriverResolver,
   firstMessage,
   toAddDriverFormData,
-  validateAddDriver,
 } from './add-driver-form';
 
 const png = (size = 10) => new File([new Uint8Array(size)], 'ine.png', { type: 'image/png' });
-const filled = {
+const filled: AddDriverFormValues = {
   ...ADD_DRIVER_DEFAULTS,
   email: ' rosa@example.com ',
   full_name: ' Rosa López ',
@@ -17,40 +20,65 @@ const filled = {
   identification: png(),
 };
 
-describe('validateAddDriver (spec 02 §5 Add driver)', () => {
-  it('starts with moto and passes a complete form', () => {
-    expect(ADD_DRIVER_DEFAULTS.vehicle_type).toBe('moto');
-    expect(validateAddDriver(filled)).toEqual({});
+/** The form's own resolver: the parsed values, or each invalid field's message. */
+async function check(values: AddDriverFormValues) {
+  const result = await addDriverResolver()(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
   });
-  it('asks for every required field with one message, and for the ID', () => {
-    const errors = validateAddDriver(ADD_DRIVER_DEFAULTS);
-    expect(errors).toEqual({
+  const errors = result.errors as FieldErrors<AddDriverFormValues>;
+  const messages = Object.fromEntries(
+    (Object.keys(errors) as (keyof AddDriverFormValues)[]).map((field) => [
+      field,
+      addDriverMessage(field, errors[field]!),
+    ]),
+  );
+  return { values: result.values, messages, first: firstMessage(errors) };
+}
+
+describe('the add-driver form (spec 02 §5 Add driver)', () => {
+  it('starts with moto and hands over a complete form trimmed, as the endpoint takes it', async () => {
+    expect(ADD_DRIVER_DEFAULTS.vehicle_type).toBe('moto');
+    const { values, first } = await check(filled);
+    expect(first).toBeNull();
+    expect(values).toMatchObject({
+      email: 'rosa@example.com',
+      full_name: 'Rosa López',
+      phone: '3311122233',
+      vehicle_type: 'moto',
+    });
+  });
+  it('asks for every required field with one message, and for the ID', async () => {
+    const empty = await check(ADD_DRIVER_DEFAULTS);
+    expect(empty.messages).toEqual({
       email: 'fieldsRequired',
       full_name: 'fieldsRequired',
       phone: 'fieldsRequired',
       identification: 'identificationRequired',
     });
-    expect(firstMessage(errors)).toBe('fieldsRequired');
-    expect(firstMessage(validateAddDriver({ ...filled, identification: null }))).toBe(
-      'identificationRequired',
-    );
+    expect(empty.first).toBe('fieldsRequired');
+    expect((await check({ ...filled, full_name: '   ' })).first).toBe('fieldsRequired');
+    expect((await check({ ...filled, identification: null })).first).toBe('identificationRequired');
   });
-  it('refuses an ID that is no image or too large', () => {
+  it('refuses an ID that is no image or too large', async () => {
     const pdf = new File(['x'], 'ine.pdf', { type: 'application/pdf' });
-    expect(validateAddDriver({ ...filled, identification: pdf })).toEqual({ identification: 'invalidImage' });
-    expect(validateAddDriver({ ...filled, identification: png(5 * 1024 * 1024 + 1) })).toEqual({
+    expect((await check({ ...filled, identification: pdf })).messages).toEqual({
+      identification: 'invalidImage',
+    });
+    expect((await check({ ...filled, identification: png(5 * 1024 * 1024 + 1) })).messages).toEqual({
       identification: 'imageTooLarge',
     });
   });
-  it('checks the e-mail and the contract limits', () => {
-    expect(validateAddDriver({ ...filled, email: 'sin-arroba' })).toEqual({ email: 'invalidEmail' });
-    expect(validateAddDriver({ ...filled, phone: '1'.repeat(31) })).toEqual({ phone: 'tooLong' });
+  it('checks the e-mail and the contract limits', async () => {
+    expect((await check({ ...filled, email: 'sin-arroba' })).messages).toEqual({ email: 'invalidEmail' });
+    expect((await check({ ...filled, phone: '1'.repeat(31) })).messages).toEqual({ phone: 'tooLong' });
   });
 });
 
 describe('toAddDriverFormData', () => {
-  it('sends the contract field names, trimmed, with the ID and no avatar', () => {
-    const form = toAddDriverFormData({ ...filled, vehicle_type: 'bici' });
+  it('sends the contract field names with the ID and no avatar', async () => {
+    const { values } = await check({ ...filled, vehicle_type: 'bici' });
+    const form = toAddDriverFormData(values as Parameters<typeof toAddDriverFormData>[0]);
     expect(form.get('email')).toBe('rosa@example.com');
     expect(form.get('full_name')).toBe('Rosa López');
     expect(form.get('phone')).toBe('3311122233');

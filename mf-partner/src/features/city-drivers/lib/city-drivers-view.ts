@@ -1,16 +1,13 @@
+import type { VehicleType } from '@cerca/contracts';
 import {
   type CityDriver,
   type CityDriverStatusFilter,
   type CityDriversResponse,
   DRIVER_IMAGE_MAX_BYTES,
 } from '@cerca/contracts/city-drivers';
-import type { VehicleType } from '@cerca/contracts/driver-me';
+import { type ImageFileProblem, imageFileProblem } from '@cerca/contracts/media';
 
 // The drivers list's pure pieces: filters, labels, and the cached pages after a change.
-
-/** The labels of mf-driver's registration, in the same order. */
-export const VEHICLE_TYPES: readonly VehicleType[] = ['moto', 'bici', 'auto', 'pie'];
-export const STATUS_FILTERS: readonly CityDriverStatusFilter[] = ['all', 'approved', 'suspended'];
 
 export interface DriverFilters {
   q: string;
@@ -58,9 +55,13 @@ export function withoutDriver(pages: Pages, driverId: string): Pages {
 
 export type ImageProblem = 'invalidImage' | 'imageTooLarge';
 
-/** Spec 02 §5 (images): an image type, at most 5 MB. */
+const IMAGE_PROBLEMS = {
+  notImage: 'invalidImage',
+  tooLarge: 'imageTooLarge',
+} as const satisfies Record<ImageFileProblem, ImageProblem>;
+
+/** Spec 02 §5 (images): the one image check, an image of at most 5 MB, as this page's message. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | null {
-  if (!file.type.startsWith('image/')) return 'invalidImage';
-  if (file.size > DRIVER_IMAGE_MAX_BYTES) return 'imageTooLarge';
-  return null;
+  const problem = imageFileProblem(file, DRIVER_IMAGE_MAX_BYTES);
+  return problem && IMAGE_PROBLEMS[problem];
 }

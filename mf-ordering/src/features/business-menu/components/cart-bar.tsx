@@ -1,0 +1,88 @@
+import type { Order } from '@cerca/contracts/orders';
+import { buttonClassName, Dialog, Spinner } from '@cerca/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { NS } from '../../../lib/i18n';
+import { useCartQuote } from '../api/quote-order';
+import { itemCount, requestLines } from '../lib/cart';
+import { useCart } from '../lib/cart-store';
+import { QuotedAmount } from './quoted-amount';
+
+// The checkout's form (react-hook-form and its resolver) loads when the cart first opens, not
+// with the Menú tab: most visitors of a business page only look at its menu.
+const CheckoutDialog = lazy(() =>
+  import('./checkout-dialog').then((module) => ({ default: module.CheckoutDialog })),
+);
+
+/**
+ * The floating cart summary of the business page whose cart it is: how many products and the
+ * server's total for them; it opens the checkout.
+ */
+export function CartBar({ businessId }: { businessId: string }) {
+  const { t } = useTranslation(NS);
+  const cart = useCart();
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<Order | null>(null);
+  const mine = cart && cart.business_id === businessId ? cart : null;
+  // The checkout asks the same question: its first answer is this one, from the cache.
+  const quote = useCartQuote(mine ? { business_id: mine.business_id, items: requestLines(mine) } : null);
+
+  return (
+    <>
+      {mine ? <div className="mf-cart-spacer" aria-hidden="true" /> : null}
+      {mine ? (
+        <div className="mf-cart-bar" data-testid="cart-bar">
+          <button type="button" className="mf-cart-bar__button" onClick={() => setOpen(true)}>
+            <span className="mf-cart-bar__count">{t('cart.bar.count', { count: itemCount(mine) })}</span>
+            <span className="mf-cart-bar__label">{t('cart.bar.view')}</span>
+            <span className="mf-cart-bar__total">
+              <QuotedAmount quote={quote} pick={(ready) => ready.total_amount} testId="cart-bar-total" />
+            </span>
+          </button>
+        </div>
+      ) : null}
+      {open && mine ? (
+        <Suspense fallback={<LoadingCheckout onClose={() => setOpen(false)} />}>
+          <CheckoutDialog
+            cart={mine}
+            quote={quote}
+            onClose={() => setOpen(false)}
+            onDone={(order) => {
+              setOpen(false);
+              setDone(order);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {done ? (
+        <Dialog
+          open
+          size="sm"
+          onClose={() => setDone(null)}
+          title={t('cart.done.title')}
+          description={t('cart.done.description', { name: done.business.name })}
+          data-testid="order-done"
+          footer={
+            <Link
+              to="/my-orders"
+              className={buttonClassName({ variant: 'primary' })}
+              data-testid="order-done-link"
+            >
+              {t('cart.done.myOrders')}
+            </Link>
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+function LoadingCheckout({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Dialog open size="lg" onClose={onClose} title={t('cart.checkout.title')} data-testid="checkout-dialog">
+      <Spinner />
+    </Dialog>
+  );
+}

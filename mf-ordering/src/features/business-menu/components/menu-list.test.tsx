@@ -1,0 +1,345 @@
+import type { PublicMenuResponse } from '@cerca/contracts/business-page';
+import type { Order, OrderQuote, OrderQuoteRequest } from '@cerca/contracts/orders';
+import {
+  type ApiReply,
+  deferred,
+  mockApi,
+  renderWithProviders,
+  reply,
+  screen,
+  signInForTest,
+  within,
+} from '@cerca/remote-kit/testing/dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CART_STORAGE_KEY } from '../lib/cart';
+import { saveCart } from '../lib/cart-store';
+import { MenuList } from './menu-list';
+
+// The Menú tab as mf-discovery's business page mounts it: a person adds to the cart, opens it and
+// orders. Every amount on screen is the server's quote: the mocked quote answers amounts no
+// formula of the menu's prices would give, so a page computing its own would show other numbers.
+
+const BUSINESS = {
+  id: '10000000-0000-4000-8000-000000000001',
+  name: 'Tortas El Güero',
+  business_type: 'menu' as const,
+};
+const TORTA = '20000000-0000-4000-8000-000000000001';
+const ENTERA = '30000000-0000-4000-8000-000000000001';
+const MEDIA = '30000000-0000-4000-8000-000000000002';
+const AGUA = '20000000-0000-4000-8000-000000000002';
+const PERSON = '40000000-0000-4000-8000-000000000001';
+const ORDER = '50000000-0000-4000-8000-000000000001';
+
+const menu: PublicMenuResponse = {
+  categories: [
+    {
+      id: '60000000-0000-4000-8000-000000000001',
+      name: 'Tortas',
+      items: [
+        {
+          id: TORTA,
+          name: 'Torta ahogada',
+          description: 'Bañada en salsa',
+          price: '85.00',
+          image_url: null,
+          variants: [
+            { id: ENTERA, name: 'Entera', price_extra: '0.00' },
+            { id: MEDIA, name: 'Media', price_extra: '10.00' },
+          ],
+        },
+        {
+          id: AGUA,
+          name: 'Agua de horchata',
+          description: null,
+          price: '30.00',
+          image_url: null,
+          variants: [],
+        },
+      ],
+    },
+  ],
+};
+
+/** The server's quote of a request: each line "111.11" × its quantity's digit, shipping "25.50". */
+function quoteOf(request: OrderQuoteRequest): OrderQuote {
+  const items = request.items.map((line) => ({
+    menu_item_id: line.menu_item_id,
+    variant_id: line.variant_id ?? null,
+    item_name: line.menu_item_id === TORTA ? 'Torta ahogada' : 'Agua de horchata',
+    variant_name: null,
+    quantity: line.quantity,
+    unit_price: '0.00',
+    variant_price_extra: '0.00',
+    line_total: `${line.quantity}11.11`,
+    notes: line.notes ?? null,
+  }));
+  return {
+    business_id: request.business_id,
+    items,
+    subtotal_amount: `${items.length}99.00`,
+    shipping_amount: '25.50',
+    total_amount: `${items.length}99.99`,
+  };
+}
+
+function order(request: { items: OrderQuoteRequest['items'] }): Order {
+  const quote = quoteOf({ business_id: BUSINESS.id, items: request.items });
+  return {
+    id: ORDER,
+    business: {
+      id: BUSINESS.id,
+      name: BUSINESS.name,
+      category: 'restaurantes',
+      owner_id: PERSON,
+      photo_url: null,
+    },
+    user_id: PERSON,
+    driver_id: null,
+    status: 'pending',
+    items: quote.items,
+    subtotal_amount: quote.subtotal_amount,
+    shipping_amount: quote.shipping_amount,
+    total_amount: quote.total_amount,
+    delivery_address: 'Av. Juárez 123, Centro',
+    delivery_notes: null,
+    contact_phone: '3312345678',
+    created_at: '2026-11-27T12:00:00.000Z',
+    updated_at: '2026-11-27T12:00:00.000Z',
+  };
+}
+
+function renderMenu(
+  quote: (request: OrderQuoteRequest) => ApiReply | Promise<ApiReply> = (request) => ({
+    body: quoteOf(request),
+  }),
+) {
+  const api = mockApi({
+    'GET /api/ordering/businesses/:id/menu': menu,
+    'POST /api/ordering/orders/quote': ({ body }) => quote(body as OrderQuoteRequest),
+    'POST /api/ordering/orders': ({ body }) => ({ status: 201, body: order(body as OrderQuoteRequest) }),
+  });
+  return {
+    api,
+    ...renderWithProviders(<MenuList business={BUSINESS} />, { path: `/businesses/${BUSINESS.id}` }),
+  };
+}
+
+afterEach(() => saveCart(null));
+
+async function addTorta(user: ReturnType<typeof renderMenu>['user'], variant = 'Entera', more = 0) {
+  await user.click(await screen.findByRole('button', { name: 'Agregar Torta ahogada al carrito' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Torta ahogada' });
+  await user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${variant}`) }));
+  for (let press = 0; press < more; press++)
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar uno' }));
+  return dialog;
+}
+
+describe('the Menú tab, signed in', () => {
+  beforeEach(() => {
+    signInForTest({ id: PERSON });
+  });
+
+  it('lists the menu with its prices and options', async () => {
+    renderMenu();
+    expect(await screen.findByRole('heading', { name: 'Tortas' })).toBeInTheDocument();
+    expect(screen.getByText('Torta ahogada')).toBeInTheDocument();
+    expect(screen.getByText('$85.00')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Opciones' })).toHaveTextContent('Media +$10.00');
+    expect(screen.queryByTestId('cart-bar')).not.toBeInTheDocument();
+  });
+
+  it('prices a line as the server quotes it and puts it in the cart bar', async () => {
+    const { user, api } = renderMenu();
+    const dialog = await addTorta(user, 'Media', 1);
+    // Two "Media" tortas: the server's 211.11, shown in the button and beside Precio.
+    expect(await within(dialog).findByRole('button', { name: 'Agregar $211.11' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('add-item-price')).toHaveTextContent('$211.11');
+    const asked = api.requestsTo('POST /api/ordering/orders/quote').at(-1)?.body;
+    expect(asked).toEqual({
+      business_id: BUSINESS.id,
+      items: [{ menu_item_id: TORTA, variant_id: MEDIA, quantity: 2 }],
+    });
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Notas para el negocio (opcional)' }),
+      'sin cebolla',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar $211.11' }));
+    expect(await screen.findByText('Agregado al carrito')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Torta ahogada' })).not.toBeInTheDocument();
+
+    const bar = screen.getByTestId('cart-bar');
+    expect(within(bar).getByText('2 productos')).toBeInTheDocument();
+    expect(await within(bar).findByText('$199.99')).toBeInTheDocument();
+    // What the cart keeps: what and how many, never a price.
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').items).toEqual([
+      {
+        menu_item_id: TORTA,
+        variant_id: MEDIA,
+        name: 'Torta ahogada',
+        variant_name: 'Media',
+        quantity: 2,
+        notes: 'sin cebolla',
+      },
+    ]);
+  });
+
+  it('shows "—", never an old amount, while a new quote is asked, and the server’s refusal', async () => {
+    const later = deferred<ApiReply>();
+    let calls = 0;
+    const { user } = renderMenu((request) => (++calls === 1 ? { body: quoteOf(request) } : later.promise));
+    const dialog = await addTorta(user);
+    expect(await within(dialog).findByTestId('add-item-price')).toHaveTextContent('$111.11');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar uno' }));
+    expect(within(dialog).getByTestId('add-item-price')).toHaveTextContent('—');
+    expect(within(dialog).getByRole('button', { name: 'Agregar' })).toBeInTheDocument();
+
+    later.resolve(
+      reply(409, {
+        statusCode: 409,
+        code: 'business_closed',
+        error: 'Conflict',
+        message: 'El negocio está cerrado ahora',
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('El negocio está cerrado ahora');
+    expect(within(dialog).getByTestId('add-item-price')).toHaveTextContent('—');
+  });
+
+  it('asks before replacing a cart of another business', async () => {
+    saveCart({
+      business_id: '10000000-0000-4000-8000-000000000009',
+      business_name: 'Tacos Lupita',
+      items: [
+        { menu_item_id: AGUA, variant_id: null, name: 'Taco', variant_name: null, quantity: 1, notes: '' },
+      ],
+    });
+    const { user } = renderMenu();
+    const dialog = await addTorta(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Agregar $111.11' }));
+
+    const ask = await screen.findByRole('dialog', { name: '¿Empezar un carrito nuevo?' });
+    expect(ask).toHaveTextContent('Tu carrito tiene productos de Tacos Lupita.');
+    await user.click(within(ask).getByRole('button', { name: 'Vaciar y agregar' }));
+    expect(await screen.findByTestId('cart-bar')).toHaveTextContent('1 producto');
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').business_name).toBe(
+      BUSINESS.name,
+    );
+  });
+});
+
+describe('the checkout', () => {
+  beforeEach(() => {
+    signInForTest({ id: PERSON });
+  });
+
+  async function openCheckout() {
+    saveCart({
+      business_id: BUSINESS.id,
+      business_name: BUSINESS.name,
+      items: [
+        {
+          menu_item_id: TORTA,
+          variant_id: ENTERA,
+          name: 'Torta ahogada',
+          variant_name: 'Entera',
+          quantity: 2,
+          notes: '',
+        },
+        {
+          menu_item_id: AGUA,
+          variant_id: null,
+          name: 'Agua de horchata',
+          variant_name: null,
+          quantity: 1,
+          notes: '',
+        },
+      ],
+    });
+    const rendered = renderMenu();
+    await rendered.user.click(await screen.findByRole('button', { name: /Ver carrito/ }));
+    // The checkout's code loads when the cart first opens (a spinner in the same dialog until then),
+    // which the first test of a run waits for while the module is transformed.
+    await screen.findByRole('button', { name: 'Confirmar pedido · $299.99' }, { timeout: 10_000 });
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Tu pedido' }) };
+  }
+
+  it('shows the server’s line totals, subtotal, delivery fee and total, and cash on delivery', async () => {
+    const { dialog } = await openCheckout();
+    const lines = within(within(dialog).getByTestId('checkout-lines')).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Torta ahogada');
+    expect(lines[0]).toHaveTextContent('$211.11');
+    expect(lines[1]).toHaveTextContent('$111.11');
+    expect(within(dialog).getByTestId('checkout-subtotal')).toHaveTextContent('$299.00');
+    expect(within(dialog).getByTestId('checkout-shipping')).toHaveTextContent('$25.50');
+    expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('$299.99');
+    expect(dialog).toHaveTextContent('Pago en efectivo al recibir');
+  });
+
+  it('asks the server again when a quantity changes, and drops a line at zero', async () => {
+    const { user, dialog, api } = await openCheckout();
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar uno de Torta ahogada' }));
+    expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('—');
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled();
+    expect(await within(dialog).findByText('$311.11')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/ordering/orders/quote').at(-1)?.body).toMatchObject({
+      items: [
+        { menu_item_id: TORTA, quantity: 3 },
+        { menu_item_id: AGUA, quantity: 1 },
+      ],
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar Agua de horchata' }));
+    expect(within(dialog).queryByText('Agua de horchata')).not.toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Confirmar pedido · $199.99' })).toBeEnabled();
+  });
+
+  it('says what is missing, then places one order and empties the cart', async () => {
+    const { user, dialog, api } = await openCheckout();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' }));
+    expect(await within(dialog).findByText('Por favor ingresa tu dirección de entrega')).toBeInTheDocument();
+    expect(within(dialog).getByText('Por favor ingresa un teléfono de 10 dígitos')).toBeInTheDocument();
+    expect(api.requestsTo('POST /api/ordering/orders')).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Dirección de entrega' }),
+      'Av. Juárez 123, Centro',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '33 1234 5678');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' }));
+
+    const done = await screen.findByRole('dialog', { name: '¡Pedido realizado!' });
+    expect(done).toHaveTextContent('Tu pedido a Tortas El Güero está Pendiente.');
+    expect(within(done).getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/my-orders');
+    expect(screen.queryByTestId('cart-bar')).not.toBeInTheDocument();
+
+    const [sent] = api.requestsTo('POST /api/ordering/orders');
+    // What and how many, the address and phone: never a price or a total.
+    expect(sent?.body).toEqual({
+      business_id: BUSINESS.id,
+      items: [
+        { menu_item_id: TORTA, variant_id: ENTERA, quantity: 2 },
+        { menu_item_id: AGUA, variant_id: null, quantity: 1 },
+      ],
+      delivery_address: 'Av. Juárez 123, Centro',
+      delivery_notes: '',
+      contact_phone: '33 1234 5678',
+      idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+});
+
+describe('the Menú tab, signed out', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('sends a visitor to sign in first, back to this business after', async () => {
+    const { user, location } = renderMenu();
+    await user.click(await screen.findByRole('button', { name: 'Agregar Torta ahogada al carrito' }));
+    expect(await screen.findByText('Debes iniciar sesión para hacer un pedido')).toBeInTheDocument();
+    expect(location()).toBe(`/profile?redirect=businesses%2F${BUSINESS.id}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { FEED_PAGE_SIZE, feedQuerySchema, postsPageSchema } from '@cerca/contracts/feed';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { type CachedFeedPage, cachedFeedPage } from '../../feed-cache';
+import { decodeTimeCursor, encodeTimeCursor } from '../../keyset-cursor';
+import { listCityPosts, withMyReactions } from '../../repositories/posts';
+import { sendJsonText } from '../../shared-cache';
+
+/** GET /feed?city_id=&cursor= — the city's posts, newest first, FEED_PAGE_SIZE a page. */
+export async function listFeedRoute(app: FastifyInstance, { db, redis }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/feed',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: "The city's approved posts, newest first (keyset pages; my_reaction for the caller)",
+        description:
+          'Rows of one publication share publication_id and stay adjacent. Pass next_cursor back as ' +
+          '`cursor`; a cursor this service did not issue answers 400 invalid_cursor. The first page ' +
+          'is shared for a few seconds, except my_reaction, which is always fresh.',
+        querystring: feedQuerySchema,
+        response: { 200: postsPageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { city_id: cityId } = request.query;
+      const cursor = decodeTimeCursor(request.query.cursor);
+      const load = async (): Promise<CachedFeedPage> => {
+        const page = await listCityPosts(db, cityId, cursor, FEED_PAGE_SIZE);
+        // The visitor's view: nobody's reaction; a signed-in caller's is filled in below.
+        const posts = page.posts.map((post) => ({ ...post, my_reaction: null }));
+        return { posts, next_cursor: page.next ? encodeTimeCursor(page.next) : null };
+      };
+      // Keyed by the cursor as sent: decodeTimeCursor refused anything this service did not issue.
+      const key = cursor ? request.query.cursor : undefined;
+      const shared = await cachedFeedPage(redis, cityId, key, load, request.log);
+      // A visitor's page is the shared text as is: it was built from the same typed public rows.
+      if (!request.user) {
+        return sendJsonText(reply, shared);
+      }
+      const page = JSON.parse(shared) as CachedFeedPage;
+      return {
+        posts: await withMyReactions(db, request.user.id, page.posts),
+        next_cursor: page.next_cursor,
+      };
+    },
+  );
+}

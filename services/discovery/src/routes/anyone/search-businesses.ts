@@ -1,0 +1,85 @@
+import { errorBodySchema } from '@cerca/contracts';
+import {
+  BUSINESS_PAGE_SIZE,
+  type BusinessCard,
+  businessSearchQuerySchema,
+  businessSearchResponseSchema,
+  CARD_EVENTS_LIMIT,
+} from '@cerca/contracts/business-search';
+import { resolveTimeZone } from '@cerca/contracts/opening-hours';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import { decodeRankCursor, encodeRankCursor } from '../../keyset-cursor';
+import { findCityTimeZone } from '../../repositories/business-page';
+import { countBusinessMatches, searchBusinessPage } from '../../repositories/business-search';
+import { listCardEvents } from '../../repositories/weekend-plans';
+import { refuseNul } from '../../request-guards';
+import { aboutCity, forVisitorsShared, sendJsonText } from '../../shared-cache';
+
+const blankAsMissing = (value: string | undefined) => value?.trim() || undefined;
+
+/** GET /businesses?city_id=&category=&subcategory=&q=&cursor= — the search page and category grids. */
+export async function searchBusinessesRoute(
+  app: FastifyInstance,
+  { db, redis }: ServiceContext,
+): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/businesses',
+    {
+      schema: {
+        tags: ['businesses'],
+        summary: 'Businesses of a city by rating, filtered by category, subcategory and text (keyset pages)',
+        description:
+          'category and subcategory match case-insensitively; q matches name or description ignoring case ' +
+          `and accents. ${BUSINESS_PAGE_SIZE} a page; pass next_cursor back as cursor (a malformed one ` +
+          'answers 400 invalid_cursor). total counts every match.',
+        querystring: businessSearchQuerySchema,
+        response: { 200: businessSearchResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { city_id: cityId, cursor } = request.query;
+      const filter = {
+        cityId,
+        category: blankAsMissing(request.query.category),
+        subcategory: blankAsMissing(request.query.subcategory),
+        q: blankAsMissing(request.query.q),
+      };
+      refuseNul(filter.category, filter.subcategory, filter.q);
+      const after = decodeRankCursor(cursor);
+      // Matching ignores case, so the shared answer does too. Too many variants to drop one by one:
+      // moderation drops them all with the city's cache version (@cerca/queues dropCityPublicCaches).
+      const key = `search:${JSON.stringify([cityId.toLowerCase(), filter.category?.toLowerCase(), filter.subcategory?.toLowerCase(), filter.q?.toLowerCase(), cursor ?? null])}`;
+      const answer = await forVisitorsShared(request, redis, aboutCity(cityId, key), async () => {
+        const [rows, total, timeZone] = await Promise.all([
+          searchBusinessPage(db, filter, after),
+          countBusinessMatches(db, filter),
+          findCityTimeZone(db, cityId),
+        ]);
+        const page = rows.slice(0, BUSINESS_PAGE_SIZE);
+        const events = await listCardEvents(
+          db,
+          page.map((row) => row.id),
+          resolveTimeZone(timeZone),
+          CARD_EVENTS_LIMIT,
+        );
+        const last = page.at(-1);
+        const businesses: BusinessCard[] = page.map((row) => ({
+          ...row,
+          rating_avg: Number(row.rating_avg),
+          upcoming_events: events.get(row.id) ?? [],
+        }));
+        return {
+          businesses,
+          total,
+          next_cursor:
+            rows.length > BUSINESS_PAGE_SIZE && last
+              ? encodeRankCursor({ ratingAvg: last.rating_avg, ratingCount: last.rating_count, id: last.id })
+              : null,
+        };
+      });
+      if ('fresh' in answer) return answer.fresh;
+      return sendJsonText(reply, answer.shared);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { favoriteStateSchema } from '@cerca/contracts/business-page';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../../messages.json';
+import { addFavorite } from '../../repositories/follows';
+import { businessIdParamsSchema, requireBusiness } from '../../request-guards';
+
+/** PUT /businesses/:id/favorite — Guardar; saving twice changes nothing. */
+export async function favoriteBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/businesses/:id/favorite',
+    {
+      config: { refusals: { unauthorized: messages.signInToFavorite } },
+      schema: {
+        tags: ['follows'],
+        summary: 'Save a business to the favourites (idempotent)',
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: { 200: favoriteStateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const business = await requireBusiness(db, request.params.id);
+      await addFavorite(db, business.id, request.user!.id);
+      return { favorite: true };
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { errorBodySchema } from '@cerca/contracts';
+import { followStateSchema } from '@cerca/contracts/business-page';
+import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../../messages.json';
+import { countFollowers } from '../../repositories/business-page';
+import { unfollow } from '../../repositories/follows';
+import { businessIdParamsSchema, requireBusiness } from '../../request-guards';
+
+/** DELETE /businesses/:id/follow — stop following; unfollowing twice changes nothing. */
+export async function unfollowBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().delete(
+    '/businesses/:id/follow',
+    {
+      config: { refusals: { unauthorized: messages.signInToFollow } },
+      schema: {
+        tags: ['follows'],
+        summary: 'Stop following a business (idempotent)',
+        security: [{ bearerAuth: [] }],
+        params: businessIdParamsSchema,
+        response: { 200: followStateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const business = await requireBusiness(db, request.params.id);
+      await unfollow(db, business.id, request.user!.id);
+      return { following: false, followers_count: await countFollowers(db, business.id) };
+    },
+  );
+}

@@ -1,0 +1,131 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { errorBodySchema } from '@cerca/contracts';
+import {
+  type CreateOrderRequest,
+  createOrderRequestSchema,
+  type Order,
+  orderSchema,
+} from '@cerca/contracts/orders';
+import { outboxValues } from '@cerca/queues';
+import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
+import type { FastifyInstance } from 'fastify';
+import messages from '../../messages.json';
+import { priceCart } from '../../order-pricing';
+import { findOrder, insertCashOrder, loadCartContext } from '../../repositories/orders';
+
+/** The request without its key, in a fixed shape: a replay is the same request only if this matches. */
+function hashOf(body: CreateOrderRequest): string {
+  const canonical = {
+    business_id: body.business_id,
+    items: body.items.map((line) => [
+      line.menu_item_id,
+      line.variant_id ?? null,
+      line.quantity,
+      line.notes ?? '',
+    ]),
+    delivery_address: body.delivery_address,
+    delivery_notes: body.delivery_notes ?? '',
+    contact_phone: body.contact_phone,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * POST /orders — a cash-on-delivery order, priced from the database, status pending. The same
+ * idempotency key answers the same order (201, same body); with a different request, 409. The
+ * order's 'order.created' event (the panel's order:created and the owner's notification) is stored
+ * with it, in the same statement: the jobs service's outbox relay publishes it, even when Redis was
+ * away at this moment (issue 22).
+ */
+export async function createOrderRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/orders',
+    {
+      config: { refusals: { unauthorized: messages.signInToOrder } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a cash-on-delivery order (idempotent by idempotency_key)',
+        description:
+          'The server prices every line; the body carries no price (a price or total is 400). ' +
+          'Same key and same body: the same order again. Same key, other body: 409 idempotency_key_reused. ' +
+          'A total above 9,999,999,999.99 is 400 order_total_too_high (priced before anything is stored).',
+        security: [{ bearerAuth: [] }],
+        body: createOrderRequestSchema,
+        response: {
+          201: orderSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const userId = request.user!.id;
+      const requestHash = hashOf(body);
+      const orderOf = async (id: string) => {
+        const order = await findOrder(db, id);
+        if (!order) throw errors.notFound('order_not_found', messages.orderNotFound);
+        return order;
+      };
+      const replay = async (existing: { id: string; request_hash: string | null }) => {
+        if (existing.request_hash !== requestHash)
+          throw errors.conflict('idempotency_key_reused', messages.idempotencyKeyReused);
+        return reply.status(201).send(await orderOf(existing.id));
+      };
+      // Two round trips on the way to a new order: this read (replay check, business, menu rows)
+      // and the insert.
+      const context = await loadCartContext(
+        db,
+        body.business_id,
+        body.items.map((line) => line.menu_item_id),
+        { userId, idempotencyKey: body.idempotency_key },
+      );
+      if (context.earlier) return replay(context.earlier);
+
+      const { business, quote } = priceCart(context, body.items);
+      const orderId = randomUUID();
+      const saved = await insertCashOrder(db, {
+        id: orderId,
+        event: outboxValues('order.created', {
+          orderId,
+          businessId: business.id,
+          ownerId: business.owner_id,
+        }),
+        userId,
+        idempotencyKey: body.idempotency_key,
+        requestHash,
+        quote,
+        deliveryAddress: body.delivery_address,
+        deliveryNotes: body.delivery_notes ? body.delivery_notes : null,
+        contactPhone: body.contact_phone,
+      });
+      if (!saved.created) return replay(saved);
+      // Built from what was just stored (the same shape findOrder reads back for a replay).
+      const order: Order = {
+        id: saved.id,
+        business: {
+          id: business.id,
+          name: business.name,
+          category: business.category,
+          owner_id: business.owner_id,
+          photo_url: business.photo_url,
+        },
+        user_id: userId,
+        driver_id: null,
+        status: 'pending',
+        items: quote.items.map((line, index) => ({ ...line, id: saved.lineIds[index] })),
+        subtotal_amount: quote.subtotal_amount,
+        shipping_amount: quote.shipping_amount,
+        total_amount: quote.total_amount,
+        delivery_address: body.delivery_address,
+        delivery_notes: body.delivery_notes ? body.delivery_notes : null,
+        contact_phone: body.contact_phone,
+        created_at: saved.created_at.toISOString(),
+        updated_at: saved.updated_at.toISOString(),
+      };
+      return reply.status(201).send(order);
+    },
+  );
+}

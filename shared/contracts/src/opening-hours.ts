@@ -1,0 +1,81 @@
+// Opening hours in the city's time zone: the business page (discovery) shows open-now and
+// ordering refuses an order to a business closed now; one implementation for both, over the
+// schedule this package defines (business.ts). Server code: pages show what the server says.
+import { SCHEDULE_WEEKDAYS as WEEKDAYS, type ScheduleWeekday as Weekday } from './business';
+
+/** Cities without a zone of their own (and zones the runtime does not know) use Mexico City's. */
+const DEFAULT_TIME_ZONE = 'America/Mexico_City';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone itself when the runtime knows it, otherwise DEFAULT_TIME_ZONE. */
+export function resolveTimeZone(timeZone: string | null | undefined): string {
+  if (!timeZone) return DEFAULT_TIME_ZONE;
+  try {
+    formatterFor(timeZone);
+    return timeZone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/** Weekday and minutes since local midnight of an instant in a zone (the zone's own DST rules). */
+export function localClock(instant: Date, timeZone: string): { weekday: Weekday; minutes: number } {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = part('weekday').toLowerCase() as Weekday;
+  return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+const HH_MM = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+function toMinutes(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = HH_MM.exec(value.trim());
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes <= 24 * 60 ? minutes : null;
+}
+
+/** A day's opening window in minutes; null when the day has no valid hours (closed). */
+function windowOf(schedule: Record<string, unknown>, day: Weekday): { start: number; end: number } | null {
+  const start = toMinutes(schedule[`${day}_start`]);
+  const end = toMinutes(schedule[`${day}_end`]);
+  // Equal times are no window at all: the day counts as closed.
+  if (start === null || end === null || start === end) return null;
+  return { start, end };
+}
+
+/**
+ * Whether a business is open at `instant`, reading its schedule (<day>_start / <day>_end as
+ * 'HH:MM') in the city's time zone. A closing time earlier than the opening time runs past
+ * midnight: 18:00–02:00 on Friday is open Friday from 18:00 and Saturday until 02:00. Opening is
+ * inclusive, closing exclusive; missing or malformed hours mean closed that day; '24:00' closes at
+ * midnight.
+ */
+export function isOpenAt(schedule: Record<string, unknown>, timeZone: string, instant: Date): boolean {
+  const { weekday, minutes } = localClock(instant, timeZone);
+  const index = WEEKDAYS.indexOf(weekday);
+  const today = windowOf(schedule, weekday);
+  if (today) {
+    if (today.end > today.start ? minutes >= today.start && minutes < today.end : minutes >= today.start)
+      return true;
+  }
+  const yesterday = windowOf(schedule, WEEKDAYS[(index + 6) % 7]!);
+  return yesterday !== null && yesterday.end < yesterday.start && minutes < yesterday.end;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { isOpenAt, localClock, resolveTimeZone } from '../src/opening-hours';
+
+/** The spec's default hours: 09:00–21:00 Monday to Friday, 10:00–20:00 on the weekend. */
+const DEFAULT_SCHEDULE = {
+  monday_start: '09:00',
+  monday_end: '21:00',
+  tuesday_start: '09:00',
+  tuesday_end: '21:00',
+  wednesday_start: '09:00',
+  wednesday_end: '21:00',
+  thursday_start: '09:00',
+  thursday_end: '21:00',
+  friday_start: '09:00',
+  friday_end: '21:00',
+  saturday_start: '10:00',
+  saturday_end: '20:00',
+  sunday_start: '10:00',
+  sunday_end: '20:00',
+};
+
+const MX = 'America/Mexico_City';
+const at = (iso: string) => new Date(iso);
+
+// Friday 2026-07-03, Saturday 07-04, Monday 07-06; Mexico City is UTC-6 all year since 2022.
+const lateNight = { ...DEFAULT_SCHEDULE, friday_start: '18:00', friday_end: '02:00' };
+
+describe('isOpenAt', () => {
+  it('reads the schedule in the zone: Mexico City keeps UTC-6 in summer (no DST since 2022)', () => {
+    // 15:00 UTC in July is 09:00 in Mexico City (it would be 10:00 with the old summer time).
+    expect(localClock(at('2026-07-06T15:00:00Z'), MX)).toEqual({ weekday: 'monday', minutes: 9 * 60 });
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-06T15:00:00Z'))).toBe(true);
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-06T14:59:00Z'))).toBe(false);
+    // The same instants in January: the offset is the same.
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-01-05T15:00:00Z'))).toBe(true);
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-01-05T14:59:00Z'))).toBe(false);
+  });
+
+  it('opens inclusively and closes exclusively', () => {
+    // Monday 09:00–21:00 in Mexico City: 21:00 local is 03:00 UTC on Tuesday.
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-07T02:59:00Z'))).toBe(true);
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-07T03:00:00Z'))).toBe(false);
+  });
+
+  it('uses each zone: Cancún is UTC-5 all year, Tijuana keeps US summer time (UTC-7 in July)', () => {
+    // 14:00 UTC on Monday: 09:00 in Cancún (open), 08:00 in Mexico City (closed), 07:00 in Tijuana.
+    const instant = at('2026-07-06T14:00:00Z');
+    expect(isOpenAt(DEFAULT_SCHEDULE, 'America/Cancun', instant)).toBe(true);
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, instant)).toBe(false);
+    expect(localClock(instant, 'America/Tijuana')).toEqual({ weekday: 'monday', minutes: 7 * 60 });
+    expect(localClock(at('2026-01-05T14:00:00Z'), 'America/Tijuana')).toEqual({
+      weekday: 'monday',
+      minutes: 6 * 60,
+    });
+  });
+
+  it('keeps a closing time after midnight open into the next day', () => {
+    const local = (day: string, time: string) => at(`${day}T${time}:00-06:00`);
+    expect(isOpenAt(lateNight, MX, local('2026-07-03', '17:59'))).toBe(false);
+    expect(isOpenAt(lateNight, MX, local('2026-07-03', '18:00'))).toBe(true);
+    expect(isOpenAt(lateNight, MX, local('2026-07-03', '23:59'))).toBe(true);
+    // Saturday before 02:00 still belongs to Friday night; Saturday's own hours start at 10:00.
+    expect(isOpenAt(lateNight, MX, local('2026-07-04', '00:00'))).toBe(true);
+    expect(isOpenAt(lateNight, MX, local('2026-07-04', '01:59'))).toBe(true);
+    expect(isOpenAt(lateNight, MX, local('2026-07-04', '02:00'))).toBe(false);
+    expect(isOpenAt(lateNight, MX, local('2026-07-04', '10:00'))).toBe(true);
+    // Sunday night after Saturday's ordinary hours is closed.
+    expect(isOpenAt(lateNight, MX, local('2026-07-05', '01:00'))).toBe(false);
+  });
+
+  it('treats a closing time of 00:00 as midnight and 24:00 as the end of the day', () => {
+    const local = (time: string) => at(`2026-07-06T${time}:00-06:00`);
+    const untilMidnight = { ...DEFAULT_SCHEDULE, monday_start: '20:00', monday_end: '00:00' };
+    expect(isOpenAt(untilMidnight, MX, local('23:59'))).toBe(true);
+    expect(isOpenAt(untilMidnight, MX, at('2026-07-07T00:00:00-06:00'))).toBe(false);
+    const allDay = { ...DEFAULT_SCHEDULE, monday_start: '00:00', monday_end: '24:00' };
+    expect(isOpenAt(allDay, MX, local('00:00'))).toBe(true);
+    expect(isOpenAt(allDay, MX, local('23:59'))).toBe(true);
+  });
+
+  it('counts a day with missing, malformed or empty hours as closed', () => {
+    const noon = at('2026-07-06T12:00:00-06:00');
+    const { monday_start: _start, ...withoutMonday } = DEFAULT_SCHEDULE;
+    expect(isOpenAt(withoutMonday, MX, noon)).toBe(false);
+    expect(isOpenAt({ ...DEFAULT_SCHEDULE, monday_start: '9am' }, MX, noon)).toBe(false);
+    expect(isOpenAt({ ...DEFAULT_SCHEDULE, monday_end: '25:00' }, MX, noon)).toBe(false);
+    expect(isOpenAt({ ...DEFAULT_SCHEDULE, monday_start: 9 }, MX, noon)).toBe(false);
+    expect(isOpenAt({ ...DEFAULT_SCHEDULE, monday_start: '12:00', monday_end: '12:00' }, MX, noon)).toBe(
+      false,
+    );
+    expect(isOpenAt({}, MX, noon)).toBe(false);
+  });
+});
+
+describe('resolveTimeZone', () => {
+  it('keeps known zones and falls back to Mexico City otherwise', () => {
+    expect(resolveTimeZone('America/Monterrey')).toBe('America/Monterrey');
+    expect(resolveTimeZone('Marte/Olympus')).toBe(MX);
+    expect(resolveTimeZone('')).toBe(MX);
+    expect(resolveTimeZone(null)).toBe(MX);
+  });
+});

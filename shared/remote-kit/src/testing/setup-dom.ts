@@ -1,0 +1,25 @@
+// The setup file of every component-test project (vitest.dom.config.ts of the shell, the remotes
+// and shared/ui): Testing Library's matchers, a clean page after each test, no real network (the
+// API answers what the test declares, realtime is a fake socket) and no toast left over.
+import '@testing-library/jest-dom/vitest';
+import { fakeRealtime } from '@cerca/session/testing';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach } from 'vitest';
+import { installApiMock, takeUnhandledRequests } from './mock-api';
+
+beforeEach(() => {
+  installApiMock();
+});
+
+afterEach(() => {
+  cleanup();
+  toast.dismiss();
+  fakeRealtime.reset();
+  const unhandled = takeUnhandledRequests();
+  if (unhandled.length > 0) {
+    throw new Error(
+      `the page called the API without an answer declared with mockApi: ${unhandled.join(', ')}`,
+    );
+  }
+});
