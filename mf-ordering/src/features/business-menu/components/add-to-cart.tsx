@@ -11,6 +11,9 @@ import { addToCart, type CartItem } from '../lib/cart';
 import { saveCart, useCart } from '../lib/cart-store';
 import { AddItemDialog } from './add-item-dialog';
 
+/** The "Agregado al carrito" toast: one at a time, and the checkout closes it (it would cover Confirmar pedido). */
+export const CART_ADDED_TOAST = 'cart-added';
+
 interface AddToCartProps {
   business: BusinessMenuProps['business'];
   item: MenuItem;
@@ -48,7 +51,7 @@ export function AddToCart({ business, item }: AddToCartProps) {
     saveCart(result.cart);
     setOpen(false);
     setPending(null);
-    toast.success(t('cart.added'));
+    toast.success(t('cart.added'), { id: CART_ADDED_TOAST });
   };
 
   return (

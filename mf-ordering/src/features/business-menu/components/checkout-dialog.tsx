@@ -8,7 +8,7 @@ import { formatMoney } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,6 +17,7 @@ import { useCreateOrder } from '../api/create-order';
 import type { CartQuote } from '../api/quote-order';
 import { type Cart, requestLines, setQuantity } from '../lib/cart';
 import { saveCart } from '../lib/cart-store';
+import { CART_ADDED_TOAST } from './add-to-cart';
 import { QuotedAmount } from './quoted-amount';
 
 const resolver = zodResolver(checkoutFieldsSchema);
@@ -49,6 +50,9 @@ export function CheckoutDialog({
   const quoted = quote.status === 'ready' ? quote.quote : null;
   const create = useCreateOrder();
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  useEffect(() => {
+    toast.dismiss(CART_ADDED_TOAST);
+  }, []);
 
   const submit = form.handleSubmit((fields) => {
     const body = {

@@ -8,6 +8,7 @@ import {
   reply,
   screen,
   signInForTest,
+  waitFor,
   within,
 } from '@cerca/remote-kit/testing/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -184,6 +185,11 @@ describe('the Menú tab, signed in', () => {
         notes: 'sin cebolla',
       },
     ]);
+
+    // The checkout closes the toast, which would otherwise cover Confirmar pedido.
+    await user.click(within(bar).getByRole('button', { name: /Ver carrito/ }));
+    expect(await screen.findByRole('dialog', { name: /Tu pedido/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Agregado al carrito')).not.toBeInTheDocument());
   });
 
   it('shows "—", never an old amount, while a new quote is asked, and the server’s refusal', async () => {
