@@ -50,6 +50,7 @@ export {
   encodeTimeCursor,
   isCursorInstant,
   isCursorUuid,
+  nextTimeCursor,
   type TimeCursor,
 } from './keyset-cursor';
 export {

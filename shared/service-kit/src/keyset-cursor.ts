@@ -75,6 +75,19 @@ export function encodeTimeCursor(cursor: TimeCursor): string {
   return encodeCursorKeys([cursor.at, cursor.id]);
 }
 
+/**
+ * The next_cursor of a page read with one row more than it shows (pageSize + 1): the position of
+ * the last row shown when a row follows it, else null (the last page).
+ */
+export function nextTimeCursor<Row>(
+  rows: readonly Row[],
+  pageSize: number,
+  positionOf: (row: Row) => TimeCursor,
+): string | null {
+  const last = rows[pageSize - 1];
+  return rows.length > pageSize && last ? encodeTimeCursor(positionOf(last)) : null;
+}
+
 /** The TimeCursor of `?cursor=`: undefined for the first page, `invalid()` when it is not ours. */
 export function decodeTimeCursor(raw: string | undefined, invalid: () => Error): TimeCursor | undefined {
   const keys = decodeCursorKeys(raw, [isCursorInstant, isCursorUuid], invalid);

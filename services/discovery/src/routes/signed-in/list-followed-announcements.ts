@@ -6,8 +6,9 @@ import {
   followedAnnouncementsResponseSchema,
 } from '@cerca/contracts/city-life/announcements';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { nextTimeCursor } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { decodeTimeCursor, encodeTimeCursor } from '../../keyset-cursor';
+import { decodeTimeCursor } from '../../keyset-cursor';
 import messages from '../../messages.json';
 import {
   listFollowedAnnouncementCategories,
@@ -73,15 +74,14 @@ export async function listFollowedAnnouncementsRoute(
           logo_url: row.logo_url ?? null,
         },
       }));
-      const last = page.at(-1);
       return {
         announcements,
         categories,
         viewer_is_premium: viewerIsPremium,
-        next_cursor:
-          rows.length > ANNOUNCEMENTS_PAGE_SIZE && last
-            ? encodeTimeCursor({ at: last.cursor_at, id: last.id })
-            : null,
+        next_cursor: nextTimeCursor(rows, ANNOUNCEMENTS_PAGE_SIZE, (row) => ({
+          at: row.cursor_at,
+          id: row.id,
+        })),
       };
     },
   );

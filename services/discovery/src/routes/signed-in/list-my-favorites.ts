@@ -8,8 +8,9 @@ import {
 } from '@cerca/contracts/city-life/favorites';
 import { resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
+import { nextTimeCursor } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { decodeTimeCursor, encodeTimeCursor } from '../../keyset-cursor';
+import { decodeTimeCursor } from '../../keyset-cursor';
 import messages from '../../messages.json';
 import { listFavoriteCategories, listFavoritePage } from '../../repositories/favorites';
 import { listCardEvents } from '../../repositories/weekend-plans';
@@ -93,14 +94,13 @@ export async function listMyFavoritesRoute(app: FastifyInstance, { db }: Service
           business,
         };
       });
-      const last = page.at(-1);
       return {
         favorites,
         categories,
-        next_cursor:
-          rows.length > FAVORITES_PAGE_SIZE && last
-            ? encodeTimeCursor({ at: last.cursor_at, id: last.favorite_id })
-            : null,
+        next_cursor: nextTimeCursor(rows, FAVORITES_PAGE_SIZE, (row) => ({
+          at: row.cursor_at,
+          id: row.favorite_id,
+        })),
       };
     },
   );

@@ -2,8 +2,8 @@ import { errorBodySchema } from '@cerca/contracts';
 import { ACTIVITY_PAGE_SIZE, activityPageSchema, activityQuerySchema } from '@cerca/contracts/account';
 import {
   decodeTimeCursor,
-  encodeTimeCursor,
   errors,
+  nextTimeCursor,
   type ServiceContext,
   type ZodTypeProvider,
 } from '@cerca/service-kit';
@@ -31,13 +31,10 @@ export async function listActivityRoute(app: FastifyInstance, { db }: ServiceCon
     async (request) => {
       const after = decodeCursor(request.query.cursor);
       const rows = await listActivity(db, request.user!.id, ACTIVITY_PAGE_SIZE + 1, after);
-      const items = rows.slice(0, ACTIVITY_PAGE_SIZE);
-      const last = items.at(-1);
-      const next_cursor =
-        rows.length > ACTIVITY_PAGE_SIZE && last
-          ? encodeTimeCursor({ at: last.created_at, id: last.id })
-          : null;
-      return { items, next_cursor };
+      return {
+        items: rows.slice(0, ACTIVITY_PAGE_SIZE),
+        next_cursor: nextTimeCursor(rows, ACTIVITY_PAGE_SIZE, (row) => ({ at: row.created_at, id: row.id })),
+      };
     },
   );
 }

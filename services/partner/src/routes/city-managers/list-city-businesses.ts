@@ -6,8 +6,8 @@ import {
 } from '@cerca/contracts/city-dashboard';
 import {
   decodeTimeCursor,
-  encodeTimeCursor,
   errors,
+  nextTimeCursor,
   type ServiceContext,
   type ZodTypeProvider,
 } from '@cerca/service-kit';
@@ -53,14 +53,10 @@ export async function listCityBusinessesRoute(app: FastifyInstance, context: Ser
         countCityBusinesses(db, cityId, q),
       ]);
       const page = rows.slice(0, CITY_BUSINESSES_PAGE_SIZE);
-      const last = page.at(-1);
       return {
         businesses: page.map(({ at: _at, ...business }) => business),
         total,
-        next_cursor:
-          rows.length > CITY_BUSINESSES_PAGE_SIZE && last
-            ? encodeTimeCursor({ at: last.at, id: last.id })
-            : null,
+        next_cursor: nextTimeCursor(rows, CITY_BUSINESSES_PAGE_SIZE, (row) => ({ at: row.at, id: row.id })),
       };
     },
   );

@@ -6,8 +6,8 @@ import {
 } from '@cerca/contracts/city-content';
 import {
   decodeTimeCursor,
-  encodeTimeCursor,
   errors,
+  nextTimeCursor,
   type ServiceContext,
   type ZodTypeProvider,
 } from '@cerca/service-kit';
@@ -58,13 +58,12 @@ export async function listCityContentRoute(app: FastifyInstance, context: Servic
         limit: CITY_CONTENT_PAGE_SIZE + 1,
       });
       const items = rows.slice(0, CITY_CONTENT_PAGE_SIZE);
-      const last = items.at(-1);
       return {
         items: items.map(({ cursor_at: _at, ...item }) => item),
-        next_cursor:
-          rows.length > CITY_CONTENT_PAGE_SIZE && last
-            ? encodeTimeCursor({ at: last.cursor_at, id: last.id })
-            : null,
+        next_cursor: nextTimeCursor(rows, CITY_CONTENT_PAGE_SIZE, (row) => ({
+          at: row.cursor_at,
+          id: row.id,
+        })),
       };
     },
   );
