@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 // Logic and text tests (*.test.ts) in Node; component tests (*.test.tsx) are vitest.dom.config.ts.
 export default defineProject({
-  test: { name: '@cerca/mf-ordering', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: '@cerca/mf-ordering', isolate: false, environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 // Logic and text tests (*.test.ts) in Node; component tests (*.test.tsx) are vitest.dom.config.ts.
 export default defineProject({
-  test: { name: '@cerca/shell', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: '@cerca/shell', isolate: false, environment: 'node', include: ['src/**/*.test.ts'] },
 });

@@ -5,6 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@cerca/shell:dom',
+    isolate: false,
     environment: 'happy-dom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['@cerca/remote-kit/testing/setup-dom', './src/testing/setup-dom.ts'],

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@cerca/drill', include: ['test/**/*.test.ts'] },
+  test: { name: '@cerca/drill', isolate: false, include: ['test/**/*.test.ts'] },
 });

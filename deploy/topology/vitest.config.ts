@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@cerca/topology', include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: {
+    name: '@cerca/topology',
+    isolate: false,
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@cerca/contracts' },
+  test: { name: '@cerca/contracts', isolate: false },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@cerca/db', testTimeout: 30000, hookTimeout: 60000 },
+  test: { name: '@cerca/db', isolate: false, testTimeout: 30000, hookTimeout: 60000 },
 });

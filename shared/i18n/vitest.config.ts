@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: '@cerca/i18n' } });
+export default defineProject({ test: { name: '@cerca/i18n', isolate: false } });

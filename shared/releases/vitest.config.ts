@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@cerca/releases', testTimeout: 30000, hookTimeout: 60000 },
+  test: { name: '@cerca/releases', isolate: false, testTimeout: 30000, hookTimeout: 60000 },
 });

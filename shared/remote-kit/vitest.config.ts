@@ -1,3 +1,3 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: '@cerca/remote-kit', environment: 'node' } });
+export default defineProject({ test: { name: '@cerca/remote-kit', isolate: false, environment: 'node' } });

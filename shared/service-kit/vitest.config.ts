@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: '@cerca/service-kit', testTimeout: 20_000, hookTimeout: 60_000 },
+  test: { name: '@cerca/service-kit', isolate: false, testTimeout: 20_000, hookTimeout: 60_000 },
 });

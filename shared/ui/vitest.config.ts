@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config';
 
 // Logic tests (*.test.ts) in Node; component tests (*.test.tsx) are vitest.dom.config.ts.
 export default defineProject({
-  test: { name: '@cerca/ui', environment: 'node', include: ['test/**/*.test.ts'] },
+  test: { name: '@cerca/ui', isolate: false, environment: 'node', include: ['test/**/*.test.ts'] },
 });

@@ -5,6 +5,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: '@cerca/ui:dom',
+    isolate: false,
     environment: 'happy-dom',
     include: ['test/**/*.test.tsx'],
     setupFiles: ['./test/setup-dom.ts'],

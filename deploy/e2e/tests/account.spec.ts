@@ -1,7 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_OWNER, expectToast, PASSWORD, signIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import {
+  DEMO_OWNER,
+  expectToast,
+  keepScreenshot,
+  PASSWORD,
+  screenshots,
+  signIn,
+  signUp,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 
 // Issue 10, /profile signed in (spec 02 §2, §5, §8): Mi Perfil edits username and phone,
 // Configuración changes the password and deletes the account ("eliminar" only), and /dashboard
@@ -9,18 +19,7 @@ import { DEMO_OWNER, expectToast, PASSWORD, signIn, signUp, skipOnboarding, uniq
 
 const PHOTO = path.join(import.meta.dirname, '../../../shared/storage/test/fixtures/photo.png');
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
-}
+const _DESKTOP = { width: 1280, height: 900 };
 
 async function newPerson(page: Page, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
@@ -100,7 +99,7 @@ test('the header uploads an image as the avatar, refuses other files, and shows 
   const dialog = page.getByRole('dialog', { name: 'Mi QR' });
   await expect(dialog.getByTestId('qr-image')).toBeVisible();
   await expect(dialog.getByTestId('qr-url')).toHaveText(/\/profile\/[0-9a-f-]{36}$/);
-  await page.screenshot({ path: test.info().outputPath('qr-390.png') });
+  await keepScreenshot(page, 'qr-390.png');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { expectToast, PASSWORD, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { expectToast, keepScreenshot, PASSWORD, signUp, skipOnboarding, uniqueEmail } from './helpers';
 
 // A 1×1 PNG: the storage module checks uploads by content, so it must be a real image.
 const PNG = Buffer.from(
@@ -35,7 +35,7 @@ test('a new personal account adds a business with a photo and a banner and lands
   await expect(form.getByTestId('business-form-city')).toHaveValue('Guadalajara');
   await expect(form.getByTestId('business-form-state')).toHaveValue('Jalisco');
   await expect(form.getByTestId('business-form-price-range')).toHaveValue('1');
-  await page.screenshot({ path: test.info().outputPath('add-business-empty.png'), fullPage: true });
+  await keepScreenshot(page, 'add-business-empty.png', { fullPage: true });
 
   // Required fields are checked before anything is sent.
   await form.getByTestId('add-business-submit').click();
@@ -66,10 +66,10 @@ test('a new personal account adds a business with a photo and a banner and lands
     .setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByRole('img', { name: 'Portada 1 del negocio' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('add-business-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'add-business-1280.png', { fullPage: true });
   // Mobile first: the rest happens on a 390 px phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('add-business-390.png'), fullPage: true });
+  await keepScreenshot(page, 'add-business-390.png', { fullPage: true });
   await form.getByTestId('add-business-submit').click();
 
   await expectToast(page, 'Negocio agregado exitosamente');

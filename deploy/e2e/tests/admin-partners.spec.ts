@@ -1,5 +1,13 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { accessToken, expectToast, PASSWORD, signIn, skipOnboarding, uniqueEmail } from './helpers';
+import {
+  accessToken,
+  expectToast,
+  keepScreenshot,
+  PASSWORD,
+  signIn,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 
 // Issue 13, /admin: an admin adds a city partner and removes them, and the partner is refused on
 // their very next request; every tab at 390 and 1280 px. The city is a seeded one no other spec
@@ -83,7 +91,7 @@ test('an admin adds a partner, then removes them, and the removed partner is ref
 
   await dialog.getByLabel('Email del usuario').fill(email);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('add-partner-390.png') });
+  await keepScreenshot(page, 'add-partner-390.png');
   await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
   await expectToast(page, 'Partner agregado exitosamente');
   await expect(dialog).toBeHidden();
@@ -193,7 +201,7 @@ test('the admin tabs: ciudades, solicitudes, configuración, trabajos and regist
       await expect(page.locator('.cerca-spinner')).toHaveCount(0);
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: test.info().outputPath(`admin-${tab}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `admin-${tab}-${width}.png`, { fullPage: true });
     }
   }
 });

@@ -6,6 +6,7 @@ import {
   DEMO_OWNER,
   expectToast,
   guadalajaraId,
+  keepScreenshot,
   ownedBusinessId,
   signIn,
   skipOnboarding,
@@ -28,7 +29,7 @@ test('the partner deletes a post and it disappears from the feed', async ({
   page,
   browser,
   request,
-}, testInfo) => {
+}, _testInfo) => {
   const cityId = await guadalajaraId(request);
   const caption = `Tortas de moderación ${randomUUID().slice(0, 8)}`;
   const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
@@ -63,14 +64,14 @@ test('the partner deletes a post and it disappears from the feed', async ({
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`city-content-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `city-content-${width}.png`, { fullPage: true });
   }
 
   await item.getByTestId('content-delete').click();
   const dialog = page.getByTestId('content-delete-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('¿Eliminar este contenido?');
-  await page.screenshot({ path: testInfo.outputPath('city-content-confirm-1280.png') });
+  await keepScreenshot(page, 'city-content-confirm-1280.png');
 
   // The feed's first page is in the shared cache right now (a visitor just read it)...
   expect(await visitorFeedCaptions(request, cityId)).toContain(caption);
@@ -114,7 +115,7 @@ test('another city: Ciudad no encontrada for an unknown city, and back to the ci
   await expect(page.getByTestId('content-more')).toBeVisible();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`city-content-all-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `city-content-all-${width}.png`, { fullPage: true });
   }
   await page.getByTestId('content-more').click();
   await expect.poll(() => page.getByTestId('content-item').count()).toBeGreaterThan(20);

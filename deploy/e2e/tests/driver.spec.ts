@@ -14,6 +14,7 @@ import {
   markWindow,
   ownedBusinessId,
   PASSWORD,
+  screenshots,
   signIn,
   skipOnboarding,
   uniqueEmail,
@@ -40,15 +41,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stop(driverRemote);
 });
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 900 });
-}
 
 async function newAccount(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { expectToast, keepScreenshot, screenshots, signUp, skipOnboarding, uniqueEmail } from './helpers';
 
 /** A 1×1 PNG: real image bytes, so the server's content check accepts it. */
 const PNG = Buffer.from(
@@ -14,14 +14,6 @@ async function chooseGuadalajara(page: Page): Promise<void> {
   await picker.getByRole('button', { name: /México/ }).click();
   await picker.getByRole('button', { name: /Guadalajara/ }).click();
   await expect(picker).toBeHidden();
-}
-
-/** Full-page screenshots at a phone's and a desktop's width, attached to the test's output. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
 }
 
 /** Searches step 1 for `query` and taps the place named `name`. */
@@ -53,7 +45,7 @@ test('a signed-in person creates a weekend route with 3 places and finds it in t
   const eventCard = page.getByTestId('event-card').filter({ hasText: 'Noche de mariachi' }).first();
   await expect(eventCard).toBeVisible();
   await expect(eventCard).toHaveAttribute('href', /^\/businesses\/[0-9a-f-]{36}$/);
-  await screenshots(page, 'events');
+  await screenshots(page, 'events', 1280);
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.getByTestId('routes-create').click();
@@ -78,7 +70,7 @@ test('a signed-in person creates a weekend route with 3 places and finds it in t
   await tapPlace(page, 'Birri', 'Birriería Las Nueve Esquinas');
   await tapPlace(page, 'Librería', 'Librería El Tecolote');
   await expect(wizard.getByTestId('wizard-count')).toHaveText('3 de 5 lugares elegidos');
-  await page.screenshot({ path: test.info().outputPath('wizard-places-390.png') });
+  await keepScreenshot(page, 'wizard-places-390.png');
   await next.click();
 
   // Step 2: Cantina La Fuente moves to the front, by keyboard.
@@ -91,7 +83,7 @@ test('a signed-in person creates a weekend route with 3 places and finds it in t
   await expect(stops).toHaveText([/Cantina La Fuente/, /Tortas Ahogadas El Güero/, /Café Chapultepec/]);
   // At the top, the focus stays on the place (its other button).
   await expect(wizard.getByRole('button', { name: 'Bajar Cantina La Fuente' })).toBeFocused();
-  await page.screenshot({ path: test.info().outputPath('wizard-order-390.png') });
+  await keepScreenshot(page, 'wizard-order-390.png');
   await next.click();
 
   // Step 3: a blank name is refused with the spec's text; then the details.
@@ -107,7 +99,7 @@ test('a signed-in person creates a weekend route with 3 places and finds it in t
     .getByTestId('wizard-image')
     .setInputFiles({ name: 'ruta.png', mimeType: 'image/png', buffer: PNG });
   await expect(wizard.getByRole('img', { name: 'Vista previa de la imagen 1' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('wizard-details-390.png'), fullPage: true });
+  await keepScreenshot(page, 'wizard-details-390.png', { fullPage: true });
   await page.getByTestId('wizard-publish').click();
   await expectToast(page, 'Ruta creada exitosamente');
   await expect(wizard).toBeHidden();
@@ -131,7 +123,7 @@ test('a signed-in person creates a weekend route with 3 places and finds it in t
   for (const link of await placesOfCard.all()) {
     await expect(link).toHaveAttribute('href', /^\/businesses\/[0-9a-f-]{36}$/);
   }
-  await screenshots(page, 'events-with-route');
+  await screenshots(page, 'events-with-route', 1280);
   await placesOfCard.nth(1).click();
   await expect(page).toHaveURL(/\/businesses\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Tortas Ahogadas El Güero' })).toBeVisible();
@@ -162,7 +154,7 @@ test('/events?city=<id>&tab=routes selects the city and brings the routes into v
   await expect(page).toHaveURL(/\/events\?tab=routes$/);
   // The city is the chosen one now, as if picked in the location picker.
   expect(await page.evaluate(() => Object.values(window.localStorage))).toContain(gdl.id);
-  await page.screenshot({ path: test.info().outputPath('linked-routes-390.png') });
+  await keepScreenshot(page, 'linked-routes-390.png');
 
   await page.getByTestId('routes-create').click();
   await expectToast(page, 'Debes iniciar sesión para crear una ruta');

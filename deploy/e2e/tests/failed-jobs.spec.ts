@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createQueues, type Queues } from '@cerca/queues';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_REDIS_PREFIX } from '../playwright.config';
-import { expectToast, signIn, skipOnboarding } from './helpers';
+import { expectToast, keepScreenshot, signIn, skipOnboarding } from './helpers';
 
 // Issue 11's dead-letter view on /admin?tab=jobs. The failed job is a real one: a notification for
 // a person who does not exist, which the app's own notifications worker fails for good ("recipient
@@ -73,7 +73,7 @@ test('an admin sees a dead notification, its reason and payload, and retries it'
   await row.getByText('Datos del trabajo').focus();
   await page.keyboard.press('Enter');
   await expect(payload).toContainText('"title": "Aviso para nadie"');
-  await page.screenshot({ path: test.info().outputPath('failed-jobs-390.png'), fullPage: true });
+  await keepScreenshot(page, 'failed-jobs-390.png', { fullPage: true });
 
   // The queue filter offers the queues present; narrowing to notifications keeps the row.
   const filter = page.getByLabel('Cola', { exact: true });
@@ -82,13 +82,13 @@ test('an admin sees a dead notification, its reason and payload, and retries it'
   await expect(row).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('failed-jobs-1280.png'), fullPage: true });
+  await keepScreenshot(page, 'failed-jobs-1280.png', { fullPage: true });
 
   await row.getByRole('button', { name: 'Reintentar' }).click();
   await expectToast(page, 'Trabajo enviado a reintentar');
   await expect(row).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('failed-jobs-after-retry-390.png'), fullPage: true });
+  await keepScreenshot(page, 'failed-jobs-after-retry-390.png', { fullPage: true });
   // The server really ran it again (and, its recipient still missing, it failed once more).
   await expect
     .poll(async () => (await queues.queue.notifications.getJob(id))?.processedOn ?? 0, { timeout: 20_000 })

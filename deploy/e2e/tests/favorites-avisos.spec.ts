@@ -4,6 +4,7 @@ import {
   DEMO_OWNER,
   expectToast,
   ownedBusinessId,
+  screenshots,
   signUp,
   skipOnboarding,
   uniqueEmail,
@@ -11,14 +12,6 @@ import {
 
 const DEMO_BUSINESS = 'Tortas Ahogadas El Güero';
 const HOUR = 3_600_000;
-
-/** Full-page screenshots at a phone's and a desktop's width, to look at. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** The demo business, as its owner sees it through the API (id and a token to publish with). */
 async function demoBusiness(page: Page) {
@@ -51,7 +44,7 @@ test('a person saves a business, finds it in Favoritos and removes it there', as
   const item = page.getByTestId('favorite-item').filter({ hasText: DEMO_BUSINESS });
   await expect(item).toBeVisible();
   await expect(item.getByRole('link', { name: DEMO_BUSINESS })).toHaveAttribute('href', `/businesses/${id}`);
-  await screenshots(page, 'favorites-grid');
+  await screenshots(page, 'favorites-grid', 1280);
 
   // The search (accents and case aside) and the category chips narrow the list on the server.
   const search = page.getByRole('searchbox', { name: 'Buscar en tus favoritos' });
@@ -69,14 +62,14 @@ test('a person saves a business, finds it in Favoritos and removes it there', as
 
   await page.getByTestId('favorites-view-list').click();
   await expect(page.getByTestId('favorites-list')).toHaveAttribute('data-view', 'list');
-  await screenshots(page, 'favorites-list');
+  await screenshots(page, 'favorites-list', 1280);
 
   await item.getByRole('button', { name: `Quitar ${DEMO_BUSINESS} de favoritos` }).click();
   await expectToast(page, 'Negocio eliminado de favoritos');
   await expect(item).toHaveCount(0);
   await page.getByRole('button', { name: 'Todos' }).click();
   await expect(page.getByTestId('favorites-empty')).toBeVisible();
-  await screenshots(page, 'favorites-empty');
+  await screenshots(page, 'favorites-empty', 1280);
 
   // The business page agrees: Guardar is off again.
   await page.goto(`/businesses/${id}`);
@@ -120,7 +113,7 @@ test('a person follows a business and sees its announcements in Avisos with the 
     'href',
     '/profile?redirect=%2Ffollowed',
   );
-  await screenshots(page, 'avisos-visitor');
+  await screenshots(page, 'avisos-visitor', 1280);
 
   await signUp(page, uniqueEmail('avisos'));
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
@@ -157,7 +150,7 @@ test('a person follows a business and sees its announcements in Avisos with the 
   await expect(card(weekly)).toBeVisible();
   await page.getByRole('button', { name: 'Borrar búsqueda' }).click();
   await expect(card(lastDay)).toBeVisible();
-  await screenshots(page, 'avisos');
+  await screenshots(page, 'avisos', 1280);
 
   await card(weekly).getByRole('link', { name: weekly }).click();
   await expect(page).toHaveURL(new RegExp(`/businesses/${id}$`));

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  type PageScreenshotOptions,
+  test,
+} from '@playwright/test';
 
 /** A fresh e-mail per test so reruns never collide. */
 export function uniqueEmail(prefix = 'persona'): string {
@@ -150,15 +157,30 @@ export async function chooseGuadalajara(page: Page): Promise<void> {
 }
 
 /**
- * Full-page screenshots at phone (390) and desktop (1280) widths, kept with the test's output,
- * for a person to look at. The viewport then goes back to `back` px wide, where the test goes on.
+ * Keeps a screenshot with the test's output for a person to look at, when E2E_SCREENSHOTS=1
+ * (`E2E_SCREENSHOTS=1 npm run test:e2e`). CI does not take them: encoding some 180 full pages
+ * was a tenth of the browser suite's time on two cores.
  */
-export async function screenshots(page: Page, name: string, back = 390): Promise<void> {
+export async function keepScreenshot(
+  target: Page | Locator,
+  file: string,
+  options: Omit<PageScreenshotOptions, 'path'> = {},
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await target.screenshot({ path: test.info().outputPath(file), ...options });
+}
+
+/**
+ * The page at phone (390) and desktop (1280) widths, each kept as a full-page screenshot
+ * (keepScreenshot). The viewport then goes back to `back` px wide, where the test goes on.
+ * `fullPage: false` draws an open dialog as the viewport shows it.
+ */
+export async function screenshots(page: Page, name: string, back = 390, fullPage = true): Promise<void> {
   // From the top, so a sticky header is drawn where a person first sees it.
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}.png`, { fullPage });
   }
   await page.setViewportSize({ width: back, height: 900 });
 }

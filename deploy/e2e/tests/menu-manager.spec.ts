@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, dismissToasts, expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import {
+  accessToken,
+  dismissToasts,
+  expectToast,
+  keepScreenshot,
+  screenshots,
+  signUp,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 
 /** A 1×1 PNG: real image bytes, so the storage service's content check accepts it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** The business page's Menú tab as a visitor (a fresh context: no session). */
 async function visitorMenu(page: Page, businessId: string) {
@@ -81,12 +83,12 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await page.goto(`/businesses/${businessId}`);
   await expect(page.getByTestId('manage-menu-link')).toHaveText('Administrar menú');
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('owner-business-390.png') });
+  await keepScreenshot(page, 'owner-business-390.png');
   await page.getByTestId('manage-menu-link').click();
   await expect(page).toHaveURL(new RegExp(`/menu-manager\\?businessId=${businessId}`));
   const manager = page.getByTestId('menu-manager');
   await expect(manager.getByRole('heading', { name: 'Menú', level: 1 })).toBeVisible();
-  await screenshots(page, 'menu-empty');
+  await screenshots(page, 'menu-empty', 1280);
 
   // The delivery fee every new order adds: refused when not an amount, then saved as typed.
   await expect(page.getByTestId('menu-delivery-fee')).toHaveValue('0.00');
@@ -140,8 +142,7 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await form.getByTestId('menu-variant-price').fill('20');
   await page.setViewportSize({ width: 390, height: 900 });
   await form.getByTestId('menu-variant-add').scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: test.info().outputPath('menu-form-390.png'),
+  await keepScreenshot(page, 'menu-form-390.png', {
     // The error toasts above would cover the form.
     style: '[data-sonner-toaster] { display: none !important; }',
   });
@@ -177,7 +178,7 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await item.getByTestId('menu-item-active').click();
   await expectToast(page, 'Elemento activado');
   await expect(item.getByTestId('menu-item-active')).toBeChecked();
-  await screenshots(page, 'menu-manager');
+  await screenshots(page, 'menu-manager', 1280);
 
   const shown = await visitorMenu(visitor, businessId);
   await expect(shown).toContainText('Tortas');
@@ -185,7 +186,7 @@ test('an owner builds a menu and a visitor sees the active item in the Menú tab
   await expect(shown).toContainText('$85.50');
   await expect(shown).toContainText('Doble carne');
   await visitor.setViewportSize({ width: 390, height: 900 });
-  await visitor.screenshot({ path: test.info().outputPath('visitor-menu-390.png'), fullPage: true });
+  await keepScreenshot(visitor, 'visitor-menu-390.png', { fullPage: true });
   await visitorContext.close();
 
   // Edit in the modal form, then delete the item and the category, each after confirming.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ALWAYS_OPEN,
   accessToken,
@@ -6,6 +6,7 @@ import {
   expectToast,
   markWindow,
   PASSWORD,
+  screenshots,
   signUp,
   skipOnboarding,
   uniqueEmail,
@@ -16,14 +17,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 900 });
-}
 
 // Issue 10 items 2 and 4: a customer orders from the Menú tab (variant, quantity, notes; the cart
 // survives a reload; cash on delivery with the server's total), then follows the order in

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { accessToken, expectToast, PASSWORD, signIn, skipOnboarding, uniqueEmail } from './helpers';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  accessToken,
+  expectToast,
+  PASSWORD,
+  screenshots,
+  signIn,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 
 /** A 1×1 PNG: real image bytes, so the storage service's content check accepts it. */
 const PNG = Buffer.from(
@@ -28,14 +36,6 @@ function alwaysOpen(): Record<string, string> {
       [`${day}_end`, end],
     ]),
   );
-}
-
-/** Pages full length; an open dialog as the viewport shows it (it is fixed to the viewport). */
-async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
-  }
 }
 
 /** A new account through the auth API, and its access token. */
@@ -151,7 +151,7 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
   await expect(card).toContainText('Calle Morelos 45, Col. Americana');
   await expect(card).toContainText('33 1234 5678');
   await expect(card).toContainText('2 × Taco de birria');
-  await screenshots(page, 'orders-panel-pending');
+  await screenshots(page, 'orders-panel-pending', 1280);
   // A second tab of the owner follows the change live (order:status to the business room).
   const otherTab = await page.context().newPage();
   await otherTab.goto(`/orders?businessId=${owner.businessId}`);
@@ -174,11 +174,11 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
   const ticket = page.getByTestId('order-ticket');
   await expect(ticket).toContainText(owner.name);
   await expect(ticket).toContainText('2 × Taco de birria');
-  await screenshots(page, 'orders-panel-ticket', false);
+  await screenshots(page, 'orders-panel-ticket', 1280, false);
   await ticket.getByTestId('ticket-print').click();
   expect(await page.evaluate(() => (window as unknown as { __printed: number }).__printed)).toBe(1);
   await ticket.getByRole('button', { name: 'Cerrar' }).first().click();
-  await screenshots(page, 'orders-panel-preparing');
+  await screenshots(page, 'orders-panel-preparing', 1280);
 
   // '⋯' opens the order's options (a keyboard menu): call the customer, see the address on a map,
   // copy the order number.
@@ -196,7 +196,7 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
     'href',
     'https://www.google.com/maps/search/?api=1&query=Calle+Morelos+45%2C+Col.+Americana',
   );
-  await screenshots(page, 'orders-panel-options', false);
+  await screenshots(page, 'orders-panel-options', 1280, false);
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(options).toBeFocused();
@@ -217,7 +217,7 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
   await expect(picker).toContainText('No se encontraron repartidores');
   await picker.getByLabel('Vehículo').selectOption('');
   await picker.getByLabel('Buscar repartidor').fill('LUIS.REP');
-  await screenshots(page, 'orders-panel-picker', false);
+  await screenshots(page, 'orders-panel-picker', 1280, false);
   await picker.getByRole('button', { name: 'Asignar a luis.reparto' }).click();
   await expectToast(page, 'Repartidor asignado correctamente');
   await expect(card).toHaveAttribute('data-status', 'on_the_way');

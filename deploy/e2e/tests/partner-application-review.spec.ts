@@ -3,6 +3,7 @@ import {
   accessToken,
   applyAsNewAccount,
   expectToast,
+  keepScreenshot,
   screenshots,
   signIn,
   signUp,
@@ -123,10 +124,7 @@ test('an application for a city with businesses waits for an admin; the dashboar
     await admin.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await card.scrollIntoViewIfNeeded();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await admin.screenshot({
-      path: test.info().outputPath(`admin-solicitudes-${width}.png`),
-      fullPage: true,
-    });
+    await keepScreenshot(admin, `admin-solicitudes-${width}.png`, { fullPage: true });
   }
   await card.getByTestId('application-approve').click();
   const confirm = admin.getByRole('dialog', { name: '¿Aprobar esta solicitud?' });

@@ -1,19 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { accessToken, DEMO_OWNER, expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  accessToken,
+  DEMO_OWNER,
+  expectToast,
+  screenshots,
+  signUp,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Full-page screenshots at phone and desktop widths, kept with the test's output. */
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-}
 
 // Issue 9: the e-mail is shown on /profile/{id} only when its owner turns the setting on.
 test('a new person sees their public profile without the e-mail until they turn the setting on', async ({
@@ -47,7 +44,7 @@ test('a new person sees their public profile without the e-mail until they turn 
   await expect(profile).not.toContainText(email);
   const hidden = await request.get(`/api/discovery/people/${personId}`);
   expect((await hidden.json()).profile.email).toBeNull();
-  await screenshots(page, 'own-profile');
+  await screenshots(page, 'own-profile', 1280);
 
   // The hint leads to the setting; turning it on is saved on the server.
   await page.setViewportSize(PHONE);
@@ -59,14 +56,14 @@ test('a new person sees their public profile without the e-mail until they turn 
   await page.keyboard.press('Space');
   await expectToast(page, 'Tu correo ahora se muestra en tu perfil público');
   await expect(toggle).toBeChecked();
-  await screenshots(page, 'settings');
+  await screenshots(page, 'settings', 1280);
 
   await page.getByTestId('setting-public-profile-link').click();
   await expect(page.getByTestId('public-profile-email')).toHaveText(email);
   // Everyone sees it now, visitors included.
   const shown = await request.get(`/api/discovery/people/${personId}`);
   expect((await shown.json()).profile.email).toBe(email);
-  await screenshots(page, 'own-profile-email');
+  await screenshots(page, 'own-profile-email', 1280);
 
   // And it survives a reload of /profile, then turns off again.
   await page.goto('/profile?tab=settings');
@@ -86,7 +83,7 @@ test('a missing person reads Usuario no encontrado', async ({ page }) => {
     await expect(missing.getByText('Usuario no encontrado')).toBeVisible();
     await expect(missing.getByRole('link', { name: 'Ir al inicio' })).toBeVisible();
   }
-  await screenshots(page, 'not-found');
+  await screenshots(page, 'not-found', 1280);
 });
 
 test('a visitor browses an owner’s posts as a grid or a list and copies the profile link', async ({
@@ -116,7 +113,7 @@ test('a visitor browses an owner’s posts as a grid or a list and copies the pr
       .getByTestId('public-profile-posts')
       .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
   expect(await columns()).toBe(3);
-  await screenshots(page, 'owner-grid');
+  await screenshots(page, 'owner-grid', 1280);
   await page.setViewportSize(PHONE);
   expect(await columns()).toBe(2);
 
@@ -127,7 +124,7 @@ test('a visitor browses an owner’s posts as a grid or a list and copies the pr
   await expect(page).toHaveURL(/vista=lista/);
   await expect(page.getByTestId('public-profile-posts')).toHaveAttribute('data-view', 'list');
   expect(await columns()).toBe(1);
-  await screenshots(page, 'owner-list');
+  await screenshots(page, 'owner-list', 1280);
   await page.getByTestId('public-profile-view-grid').click();
   await expect(page).not.toHaveURL(/vista=/);
 

@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   accessToken,
   DEMO_OWNER,
   expectToast,
   ownedBusinessId,
+  screenshots,
   signUp,
   skipOnboarding,
   uniqueEmail,
@@ -17,14 +18,6 @@ import {
  * abandoned checkout lands on /subscription/canceled. A fresh owner and business, so the demo
  * businesses other specs rely on stay on Basic.
  */
-const shoot = async (page: Page, name: string) => {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
-
 /** A business of the person, past its 5-day trial (so Basic limits apply), made through psql. */
 function insertOldBusiness(email: string, name: string): string {
   const databaseUrl = process.env.E2E_DATABASE_URL!;
@@ -84,14 +77,14 @@ test('subscribing in local mode reaches Pago Exitoso and lifts the plan limits o
     '$1.00/mes',
   );
   await expect(standard.getByRole('img', { name: 'Código QR de tu perfil de Cerca' })).toBeVisible();
-  await shoot(page, 'plans');
+  await screenshots(page, 'plans', 1280);
 
   await standard.getByRole('button', { name: 'Suscribirse Ahora al Plan Estándar' }).click();
   await expect(page).toHaveURL(/\/subscription\/checkout\?session=cs_local_/);
   const checkout = page.getByTestId('local-checkout');
   await expect(checkout.getByTestId('checkout-plan')).toHaveText('Plan Estándar');
   await expect(checkout).toContainText(name);
-  await shoot(page, 'checkout');
+  await screenshots(page, 'checkout', 1280);
   await checkout.getByTestId('checkout-card').fill('5555 5555 5555 4444');
   await checkout.getByTestId('checkout-pay').click();
 
@@ -101,7 +94,7 @@ test('subscribing in local mode reaches Pago Exitoso and lifts the plan limits o
   await expect(success.getByTestId('success-plan')).toHaveText('Plan Estándar');
   await expect(success.getByTestId('success-next-billing')).toHaveText(nextMonthLongDate());
   await expect(success.getByTestId('success-card')).toHaveText('MASTERCARD •••• 4444');
-  await shoot(page, 'success');
+  await screenshots(page, 'success', 1280);
   const standardSuccess = page.url();
 
   // The discovery service reads the subscriptions table: the limits are gone.
@@ -169,7 +162,7 @@ test('an abandoned checkout lands on /subscription/canceled, and visitors are as
   const canceled = page.getByTestId('subscription-canceled');
   await expect(canceled).toContainText('No se realizó ningún cargo');
   await expect(canceled.getByRole('listitem')).toHaveCount(3);
-  await shoot(page, 'canceled');
+  await screenshots(page, 'canceled', 1280);
   await canceled.getByRole('link', { name: 'Ver planes' }).click();
   await expect(page).toHaveURL(/\/profile\?tab=subscription$/);
   await expect(premium.getByTestId('plan-badge')).toHaveText('Disponible');
@@ -183,7 +176,7 @@ test('an abandoned checkout lands on /subscription/canceled, and visitors are as
     'href',
     '/dashboard?tab=subscription',
   );
-  await shoot(page, 'success-not-found');
+  await screenshots(page, 'success-not-found', 1280);
   await page.goto('/subscription/success?session_id=cs_local_never_paid');
   await expect(page.getByTestId('subscription-confirming')).toContainText('Estamos confirmando tu pago…');
   await expect(notFound).toBeVisible({ timeout: 25_000 });

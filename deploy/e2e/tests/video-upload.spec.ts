@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseGuadalajara, expectToast, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import {
+  chooseGuadalajara,
+  expectToast,
+  keepScreenshot,
+  signUp,
+  skipOnboarding,
+  uniqueEmail,
+} from './helpers';
 
 /** The first boxes of an MP4 (ftyp isom, then mdat) and `size` bytes in all: what the server sniffs. */
 function mp4(size: number): Buffer {
@@ -67,7 +74,7 @@ test('a video post goes straight to storage with its progress, and a fake video 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await progress.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`video-upload-progress-${width}.png`) });
+    await keepScreenshot(page, `video-upload-progress-${width}.png`);
   }
   release();
   await expectToast(page, 'Post publicado exitosamente');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { skipOnboarding } from './helpers';
+import { keepScreenshot, skipOnboarding } from './helpers';
 
 interface WorldCountry {
   code: string;
@@ -34,7 +34,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `${name}-${width}.png`, { fullPage: true });
   }
 }
 
@@ -152,7 +152,7 @@ test('a failure shows an error with a button that loads the map again', async ({
   await page.goto('/world');
   const error = page.getByTestId('world-error');
   await expect(error).toContainText('Error al cargar el mapa', { timeout: 15_000 });
-  await page.screenshot({ path: test.info().outputPath('world-error-390.png'), fullPage: true });
+  await keepScreenshot(page, 'world-error-390.png', { fullPage: true });
 
   fail = false;
   await error.getByRole('button', { name: 'Reintentar' }).click();

@@ -26,7 +26,7 @@ describe('driver texts of the spec', () => {
       cityRequired: 'Por favor selecciona una ciudad',
       phoneRequired: 'Por favor ingresa tu número de teléfono',
       identificationRequired: 'Por favor sube una identificación oficial',
-      invalidImage: 'Por favor selecciona una imagen válida',
+      invalidImage: '$t(common:errors.invalidImage)',
       imageTooLarge: 'La imagen es demasiado grande. Máximo 5MB.',
       error: 'Error al procesar el registro. Por favor intenta de nuevo.',
       created: 'Registro completado correctamente',

@@ -21,7 +21,7 @@ describe('profile and settings texts (spec 02 §2, §8; spec 01 §5)', () => {
   });
 
   it('quotes the avatar image rules exactly (spec 02 §5)', () => {
-    expect(account.account.avatar.invalidImage).toBe('Por favor selecciona una imagen válida');
+    expect(account.account.avatar.invalidImage).toBe('$t(common:errors.invalidImage)');
     expect(account.account.avatar.tooLarge).toBe('La imagen es demasiado grande. Máximo 5MB.');
   });
 

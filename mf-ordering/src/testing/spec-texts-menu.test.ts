@@ -20,7 +20,8 @@ describe('menu manager texts of the spec', () => {
       categoryName: 'Por favor ingresa un nombre para la categoría',
       // Not quoted by the spec: the ordering service's own wording for a blank variant.
       variantName: 'Por favor ingresa el nombre de la variante',
-      imageType: 'Por favor selecciona una imagen válida',
+      // The one image text of every remote (common:errors.invalidImage).
+      invalidImage: '$t(common:errors.invalidImage)',
       imageSize: 'La imagen es demasiado grande. Máximo 5MB.',
     });
   });

@@ -66,7 +66,7 @@ describe('city drivers texts of the spec', () => {
   it('words the add-driver checks and the image limits', () => {
     expect(d.messages.fieldsRequired).toBe('Por favor completa todos los campos obligatorios');
     expect(d.messages.identificationRequired).toBe('Por favor sube una identificación oficial');
-    expect(d.messages.invalidImage).toBe('Por favor selecciona una imagen válida');
+    expect(d.messages.invalidImage).toBe('$t(common:errors.invalidImage)');
     expect(d.messages.imageTooLarge).toBe('La imagen es demasiado grande. Máximo 5MB.');
   });
   it('answers every drivers action as the spec does', () => {

@@ -136,7 +136,7 @@ export function DetailsStep({ form, today, focusHeading }: DetailsStepProps) {
               const [file] = picked;
               if (!file) return;
               const refusal = imageFileProblem(file, ROUTE_IMAGE_MAX_BYTES);
-              if (refusal === 'notImage') toast.error(t('events.wizard.details.image.notImage'));
+              if (refusal === 'notImage') toast.error(t('events.wizard.details.image.invalidImage'));
               else if (refusal === 'tooLarge') {
                 toast.error(t('events.wizard.details.image.tooLarge', { file: file.name }));
               } else field.onChange(file);

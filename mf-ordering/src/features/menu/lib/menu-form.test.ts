@@ -74,7 +74,7 @@ describe('menu form', () => {
   it('checks the image type and its 5 MB before uploading', () => {
     expect(imageFileError({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
     expect(imageFileError({ type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe('imageSize');
-    expect(imageFileError({ type: 'application/pdf', size: 10 })).toBe('imageType');
+    expect(imageFileError({ type: 'application/pdf', size: 10 })).toBe('invalidImage');
     expect(imageKey('ABC', 'Foto.PNG', 'r1')).toBe('abc/r1.png');
     expect(imageKey('abc', 'foto', 'r1')).toBe('abc/r1.jpg');
   });

@@ -57,7 +57,7 @@ export function firstItemError(errors: FieldErrors<MenuItemForm>): ItemFormError
 }
 
 const IMAGE_ERRORS = {
-  notImage: 'imageType',
+  notImage: 'invalidImage',
   tooLarge: 'imageSize',
 } as const satisfies Record<ImageFileProblem, string>;
 
@@ -65,7 +65,7 @@ const IMAGE_ERRORS = {
  * The quick check before an upload (the storage service checks the content itself): the one
  * image check, an image of at most 5 MB, as keys of `menu.errors`.
  */
-export function imageFileError(file: { type: string; size: number }): 'imageType' | 'imageSize' | null {
+export function imageFileError(file: { type: string; size: number }): 'invalidImage' | 'imageSize' | null {
   const problem = imageFileProblem(file, MENU_IMAGE_MAX_BYTES);
   return problem && IMAGE_ERRORS[problem];
 }
