@@ -26,6 +26,8 @@ export const E2E_RELEASES_DIR = path.resolve(
  */
 export default defineConfig({
   testDir: './tests',
+  // npm test runs the suite in parts side by side (deploy/local/e2e-parts.mjs), each its own folder.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { e2eParts } from './e2e-parts.mjs';
 import { resolveRedis } from './infrastructure.mjs';
 import {
   ensurePnpm,
@@ -44,10 +45,14 @@ const step = (name, command, args, env = {}) => {
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 /** A step run beside others: its output is held and printed whole when it ends, not interleaved. */
-const concurrentStep = (name, command, args) =>
+const concurrentStep = (name, command, args, env = {}) =>
   new Promise((resolve) => {
     const t = Date.now();
-    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -84,17 +89,34 @@ const runId = `${Date.now().toString(36)}`;
 // Without the apps' builds the browser suites could only test stale bundles: they wait for a fix.
 const built = !failedSteps.includes('apps build (webpack)');
 if (!built) log('end-to-end tests skipped: the apps did not build');
-if (built)
-  step(
-    'end-to-end tests (playwright, chromium)',
-    pnpm,
-    ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test'],
-    {
-      E2E_RUN_ID: runId,
-      E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${runId}`,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e.json'),
-    },
+// The browser suite in E2E_PARTS parts side by side, each against its own composed app: its own
+// port, database, Redis prefix, release store, mf-driver origin and output folder, so no part
+// sees another's data. One part keeps the two cores a quarter idle, waiting on the app and on
+// page loads; two fill them (e2e-parts.mjs says how the specs are shared out).
+const partCount = Number(process.env.E2E_PARTS ?? 2);
+const parts = e2eParts(partCount);
+const partRunId = (part) => `${runId}p${part}`;
+if (built) {
+  const t = Date.now();
+  await Promise.all(
+    parts.map((specs, index) =>
+      concurrentStep(
+        `end-to-end tests, part ${index + 1} of ${partCount} (playwright, chromium)`,
+        pnpm,
+        ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', ...specs],
+        {
+          E2E_RUN_ID: partRunId(index + 1),
+          E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${partRunId(index + 1)}`,
+          E2E_PORT: String(8181 + index),
+          E2E_DRIVER_REMOTE_PORT: String(8191 + index),
+          E2E_OUTPUT_DIR: `test-results/part-${index + 1}`,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, `e2e-${index + 1}.json`),
+        },
+      ),
+    ),
   );
+  log(`end-to-end tests (playwright, chromium): all parts done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
 
 // The same app split apart (`npm run start:split`): each service its own process behind the
 // gateway's proxy, one service stopped and started during the run (deploy/e2e/tests-split).
@@ -111,7 +133,7 @@ if (built)
   );
 
 // The e2e databases belong to this run alone: drop them, so runs do not pile up databases.
-await dropDatabase(`cerca_e2e_${runId}`);
+for (const part of parts.keys()) await dropDatabase(`cerca_e2e_${partRunId(part + 1)}`);
 await dropDatabase(`cerca_e2e_split_${runId}`);
 
 async function dropDatabase(name) {
@@ -148,7 +170,14 @@ const playwrightCounts = (r) => ({
   failed: r.stats.unexpected,
   names: failedSpecs(r.suites ?? []),
 });
-const e2eMain = count(path.join(results, 'e2e.json'), playwrightCounts);
+const e2eResults = parts.map((_, index) =>
+  count(path.join(results, `e2e-${index + 1}.json`), playwrightCounts),
+);
+const e2eMain = {
+  passed: e2eResults.reduce((sum, part) => sum + part.passed, 0),
+  failed: e2eResults.reduce((sum, part) => sum + part.failed, 0),
+  names: e2eResults.flatMap((part) => part.names),
+};
 const e2eSplit = count(path.join(results, 'e2e-split.json'), playwrightCounts);
 const e2e = {
   passed: e2eMain.passed + e2eSplit.passed,
