@@ -10,7 +10,7 @@ import { ROOT } from './toolchain.mjs';
 
 const E2E = path.join(ROOT, 'deploy', 'e2e');
 
-/** Spec paths relative to deploy/e2e (`tests/x.spec.ts`), in `count` groups. */
+/** Spec paths relative to deploy/e2e (`tests/x.spec.ts`), in `count` groups, heaviest first. */
 export function e2eParts(count) {
   const seconds = JSON.parse(readFileSync(path.join(E2E, 'spec-seconds.json'), 'utf8'));
   const specs = readdirSync(path.join(E2E, 'tests')).filter((name) => name.endsWith('.spec.ts'));
@@ -25,5 +25,5 @@ export function e2eParts(count) {
     lightest.weight += weight;
     lightest.specs.push(`tests/${spec}`);
   }
-  return parts.map((part) => part.specs.sort());
+  return parts.sort((a, b) => b.weight - a.weight).map((part) => part.specs.sort());
 }

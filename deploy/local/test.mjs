@@ -92,36 +92,28 @@ if (!built) log('end-to-end tests skipped: the apps did not build');
 // The browser suite in E2E_PARTS parts side by side, each against its own composed app: its own
 // port, database, Redis prefix, release store, mf-driver origin and output folder, so no part
 // sees another's data. One part keeps the two cores a quarter idle, waiting on the app and on
-// page loads; two fill them (e2e-parts.mjs says how the specs are shared out).
+// page loads; two fill them (e2e-parts.mjs says how the specs are shared out). The lightest part
+// then runs the same app split apart (`npm run start:split`): each service its own process behind
+// the gateway's proxy, one service stopped and started during the run (deploy/e2e/tests-split).
 const partCount = Number(process.env.E2E_PARTS ?? 2);
 const parts = e2eParts(partCount);
 const partRunId = (part) => `${runId}p${part}`;
-if (built) {
-  const t = Date.now();
-  await Promise.all(
-    parts.map((specs, index) =>
-      concurrentStep(
-        `end-to-end tests, part ${index + 1} of ${partCount} (playwright, chromium)`,
-        pnpm,
-        ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', ...specs],
-        {
-          E2E_RUN_ID: partRunId(index + 1),
-          E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${partRunId(index + 1)}`,
-          E2E_PORT: String(8181 + index),
-          E2E_DRIVER_REMOTE_PORT: String(8191 + index),
-          E2E_OUTPUT_DIR: `test-results/part-${index + 1}`,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, `e2e-${index + 1}.json`),
-        },
-      ),
-    ),
+const e2ePart = (specs, index) =>
+  concurrentStep(
+    `end-to-end tests, part ${index + 1} of ${partCount} (playwright, chromium)`,
+    pnpm,
+    ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', ...specs],
+    {
+      E2E_RUN_ID: partRunId(index + 1),
+      E2E_DATABASE_URL: `${databaseServer}/cerca_e2e_${partRunId(index + 1)}`,
+      E2E_PORT: String(8181 + index),
+      E2E_DRIVER_REMOTE_PORT: String(8191 + index),
+      E2E_OUTPUT_DIR: `test-results/part-${index + 1}`,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, `e2e-${index + 1}.json`),
+    },
   );
-  log(`end-to-end tests (playwright, chromium): all parts done in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-}
-
-// The same app split apart (`npm run start:split`): each service its own process behind the
-// gateway's proxy, one service stopped and started during the run (deploy/e2e/tests-split).
-if (built)
-  step(
+const splitSmoke = () =>
+  concurrentStep(
     'split-mode smoke (playwright, npm run start:split)',
     pnpm,
     ['--filter', '@cerca/e2e', 'exec', 'playwright', 'test', '-c', 'playwright.split.config.ts'],
@@ -131,6 +123,16 @@ if (built)
       PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(results, 'e2e-split.json'),
     },
   );
+if (built) {
+  const t = Date.now();
+  const lightest = parts.length - 1;
+  await Promise.all(
+    parts.map((specs, index) =>
+      index === lightest ? e2ePart(specs, index).then(splitSmoke) : e2ePart(specs, index),
+    ),
+  );
+  log(`end-to-end tests and split-mode smoke: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
 
 // The e2e databases belong to this run alone: drop them, so runs do not pile up databases.
 for (const part of parts.keys()) await dropDatabase(`cerca_e2e_${partRunId(part + 1)}`);
