@@ -172,19 +172,15 @@ const playwrightCounts = (r) => ({
   failed: r.stats.unexpected,
   names: failedSpecs(r.suites ?? []),
 });
-const e2eResults = parts.map((_, index) =>
-  count(path.join(results, `e2e-${index + 1}.json`), playwrightCounts),
-);
-const e2eMain = {
-  passed: e2eResults.reduce((sum, part) => sum + part.passed, 0),
-  failed: e2eResults.reduce((sum, part) => sum + part.failed, 0),
-  names: e2eResults.flatMap((part) => part.names),
-};
-const e2eSplit = count(path.join(results, 'e2e-split.json'), playwrightCounts);
+// Every browser run's report: the parts, then the split-mode smoke.
+const e2eResults = [...parts.keys()]
+  .map((index) => `e2e-${index + 1}.json`)
+  .concat('e2e-split.json')
+  .map((file) => count(path.join(results, file), playwrightCounts));
 const e2e = {
-  passed: e2eMain.passed + e2eSplit.passed,
-  failed: e2eMain.failed + e2eSplit.failed,
-  names: [...e2eMain.names, ...e2eSplit.names],
+  passed: e2eResults.reduce((sum, run) => sum + run.passed, 0),
+  failed: e2eResults.reduce((sum, run) => sum + run.failed, 0),
+  names: e2eResults.flatMap((run) => run.names),
 };
 function firstLine(messages = []) {
   return (messages[0] ?? '').split('\n')[0].slice(0, 300);
