@@ -1,6 +1,6 @@
 import { formatDateTime } from '@cerca/i18n';
+import { Link } from '@cerca/router';
 import { IconCalendar } from '@cerca/ui';
-import { Link } from 'react-router-dom';
 import './event-card.css';
 
 interface EventCardProps {

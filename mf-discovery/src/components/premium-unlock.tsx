@@ -1,5 +1,5 @@
+import { Link } from '@cerca/router';
 import { buttonClassName, IconSparkles } from '@cerca/ui';
-import { Link } from 'react-router-dom';
 import './premium-unlock.css';
 
 /** Where the plans live (mf-ordering's profile, Suscripción tab). */

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@cerca/router';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 /**
  * Sets or removes (blank) some of the URL's search parameters, keeping the others, without a new

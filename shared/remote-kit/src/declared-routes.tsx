@@ -1,5 +1,5 @@
+import { Route } from '@cerca/router';
 import type { ComponentType, ReactNode } from 'react';
-import { Route } from 'react-router-dom';
 import { RequireSession } from './components/require-session';
 
 /** The shape of a remote's remote.json as TypeScript reads it (route keys stay literal). */

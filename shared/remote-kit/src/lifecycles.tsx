@@ -1,8 +1,8 @@
 import { registerNamespace } from '@cerca/i18n';
+import { Route, Routes } from '@cerca/router';
 import type { QueryClient } from '@tanstack/react-query';
 import React, { type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { Route, Routes } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from './components/error-fallback';
 import { RemoteProvider } from './provider';

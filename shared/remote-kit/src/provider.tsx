@@ -1,6 +1,6 @@
+import { BrowserRouter } from '@cerca/router';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { PageLoader } from './components/page-loader';
 import { RemoteErrorBoundary } from './error-boundary';
 

@@ -18,7 +18,6 @@ export const sharedDependencies = {
   'react/jsx-runtime': singleton(REACT),
   'react-dom': singleton(REACT),
   'react-dom/client': singleton(REACT),
-  'react-router-dom': singleton('^7.18.5'),
   i18next: singleton('^27.1.2'),
   'react-i18next': singleton('^18.0.1'),
   '@tanstack/react-query': singleton('^5.108.0'),
@@ -28,4 +27,6 @@ export const sharedDependencies = {
   '@cerca/i18n': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/ui': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/remote-kit': { ...singleton(WORKSPACE), version: '0.1.0' },
+  // Only the router parts the apps use (shared/router says why it is not react-router-dom).
+  '@cerca/router': { ...singleton(WORKSPACE), version: '0.1.0' },
 };

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@cerca/router';
 import { dashboardTarget } from '../../features/profile/lib/dashboard-target';
 
 /**

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cerca/router';
 import { BusinessPicker } from '../../features/menu/components/business-picker';
 import { MenuManager } from '../../features/menu/components/menu-manager';
 import '../../features/menu/texts';

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@cerca/router';
 import { OrdersPanel } from '../../features/orders-panel/components/orders-panel';
 import '../../features/orders-panel/texts';
 

@@ -1,6 +1,6 @@
+import { Navigate, useLocation } from '@cerca/router';
 import { signInPath, useSession } from '@cerca/session';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { PageLoader } from './page-loader';
 
 /**

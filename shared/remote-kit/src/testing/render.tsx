@@ -1,8 +1,8 @@
+import { MemoryRouter, Route, Routes, useLocation } from '@cerca/router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type queries, type RenderResult, render } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 
 export interface RenderOptions {

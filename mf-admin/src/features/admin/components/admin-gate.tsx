@@ -1,8 +1,8 @@
 import { PageLoader } from '@cerca/remote-kit';
+import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { adminAccess } from '../lib/access';

@@ -1,8 +1,8 @@
 import type { AdminCity } from '@cerca/contracts';
 import { PageLoader } from '@cerca/remote-kit';
+import { Link } from '@cerca/router';
 import { Avatar, buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAdminCities } from '../../../api/admin-cities';
 import { NS } from '../../../lib/i18n';
 import '../texts';

@@ -1,7 +1,7 @@
 import type { BusinessPage } from '@cerca/contracts/business-page';
+import { Link } from '@cerca/router';
 import { Button, buttonClassName, IconPlus } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useSetFavorite } from '../api/set-favorite';

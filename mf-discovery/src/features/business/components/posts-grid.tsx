@@ -1,6 +1,6 @@
+import { Link } from '@cerca/router';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import { useBusinessPosts } from '../api/get-business-posts';
 import { groupPublications } from '../lib/publications';

@@ -1,9 +1,9 @@
 import { businessFormProblem, invalidBusinessParts } from '@cerca/contracts/business-form';
+import { useNavigate } from '@cerca/router';
 import { refusalMessage } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BusinessForm } from '../../../components/business-form/business-form';
 import { NS } from '../../../lib/i18n';

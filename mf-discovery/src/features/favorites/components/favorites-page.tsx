@@ -1,10 +1,10 @@
 import type { Favorite } from '@cerca/contracts/city-life/favorites';
 import { PageLoader } from '@cerca/remote-kit';
+import { Link } from '@cerca/router';
 import { useCategories, useSession } from '@cerca/session';
 import { Button, buttonClassName, EmptyState, ErrorState, IconHeart, Spinner } from '@cerca/ui';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { BusinessCard } from '../../../components/business-card';
 import { ListFilters, useListFilters } from '../../../components/list-filters';

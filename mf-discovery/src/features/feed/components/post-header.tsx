@@ -1,7 +1,7 @@
 import type { Post } from '@cerca/contracts/feed';
 import { formatDateTime, formatRelativeTime } from '@cerca/i18n';
+import { Link } from '@cerca/router';
 import { Avatar } from '@cerca/ui';
-import { Link } from 'react-router-dom';
 
 /**
  * Author (avatar, username), business (links to its page; a typed name without a business is

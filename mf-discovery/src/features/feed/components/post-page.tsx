@@ -1,5 +1,5 @@
 import { PageLoader } from '@cerca/remote-kit';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cerca/router';
 import { PostDetail } from './post-detail';
 import { useViewer } from './use-viewer';
 import './feed.css';

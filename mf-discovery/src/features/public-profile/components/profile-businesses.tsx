@@ -1,7 +1,7 @@
 import type { ProfileBusiness } from '@cerca/contracts/city-life/public-profile';
+import { Link } from '@cerca/router';
 import { Avatar } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 
 /** The businesses the person owns, each linking to its page. */

@@ -1,8 +1,8 @@
 import type { PublicProfileResponse } from '@cerca/contracts/city-life/public-profile';
 import { formatDate } from '@cerca/i18n';
+import { Link } from '@cerca/router';
 import { Avatar, Button, IconShare } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { joinedAgo, profileCounts } from '../lib/profile';

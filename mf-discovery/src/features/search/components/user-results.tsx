@@ -1,6 +1,6 @@
+import { Link } from '@cerca/router';
 import { Avatar, buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import type { useUserSearch } from '../api/search-users';
 import type { UserSearchState } from '../lib/search-heading';

@@ -1,9 +1,9 @@
 import type { WorldCountry } from '@cerca/contracts/city-life/world';
+import { useNavigate } from '@cerca/router';
 import { selectCity, useCities } from '@cerca/session';
 import { ErrorState, IconChevronLeft, IconChevronRight, Spinner } from '@cerca/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 

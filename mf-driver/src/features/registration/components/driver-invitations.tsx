@@ -1,8 +1,8 @@
 import type { DriverInvitation } from '@cerca/contracts/driver-invitations';
 import { formatDate } from '@cerca/i18n';
+import { useNavigate, useSearchParams } from '@cerca/router';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useAnswerInvitation } from '../api/answer-invitation';

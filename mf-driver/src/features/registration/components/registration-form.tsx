@@ -1,11 +1,11 @@
 import { type Driver, VEHICLE_TYPES } from '@cerca/contracts';
+import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useRegisterDriver } from '../api/register-driver';

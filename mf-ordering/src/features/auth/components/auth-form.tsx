@@ -1,6 +1,7 @@
 import type { UserType } from '@cerca/contracts';
 import { invalidBusinessParts } from '@cerca/contracts/business-form';
 import { ExposedComponent } from '@cerca/remote-kit/exposed';
+import { useNavigate, useSearchParams } from '@cerca/router';
 import { LOCAL_KEYS, redirectTarget, usePlace } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
@@ -12,7 +13,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { authFlowDeps } from '../api/auth-deps';

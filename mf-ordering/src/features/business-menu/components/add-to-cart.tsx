@@ -1,10 +1,10 @@
 import type { BusinessMenuProps } from '@cerca/contracts';
 import type { MenuItem } from '@cerca/contracts/business-page';
+import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { Button, Dialog } from '@cerca/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { addToCart, type CartItem } from '../lib/cart';

@@ -1,9 +1,9 @@
 import type { ManagedMenuItem } from '@cerca/contracts/menu-manager';
 import { PageLoader } from '@cerca/remote-kit';
+import { Link } from '@cerca/router';
 import { Button, EmptyState, ErrorState } from '@cerca/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useManagedMenu } from '../api/get-managed-menu';

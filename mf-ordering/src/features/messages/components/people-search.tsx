@@ -1,7 +1,7 @@
+import { Link } from '@cerca/router';
 import { Avatar } from '@cerca/ui';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SearchField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useSearchPeople } from '../api/search-people';

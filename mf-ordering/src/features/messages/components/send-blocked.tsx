@@ -1,6 +1,6 @@
 import type { SendBlock } from '@cerca/contracts/messages';
+import { Link } from '@cerca/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 
 /**

@@ -9,12 +9,12 @@ import {
 } from '@cerca/contracts/orders-panel';
 import { formatMoney } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
+import { Navigate } from '@cerca/router';
 import { useRealtimeEvent } from '@cerca/session';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { AmountList } from '../../../components/amount-list';
 import { SearchField, SelectField } from '../../../components/filter-fields';

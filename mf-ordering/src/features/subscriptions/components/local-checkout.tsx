@@ -4,13 +4,13 @@ import {
 } from '@cerca/contracts/subscriptions';
 import { formatMoney } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
+import { Link, useNavigate, useSearchParams } from '@cerca/router';
 import { ApiError } from '@cerca/session';
 import { Button, buttonClassName, Card, CardBody, EmptyState, ErrorState } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';

@@ -1,6 +1,6 @@
+import { Link } from '@cerca/router';
 import { buttonClassName, Card, CardBody, IconAlert } from '@cerca/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { NS } from '../../../lib/i18n';
 import '../texts';
 import './subscriptions.css';

@@ -1,5 +1,5 @@
+import { Link } from '@cerca/router';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { ApplicationStatus } from '../../../components/application-status';
 import { PARTNERS_EMAIL } from '../../../config/contact';
 import { NS } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
+import { Link, useNavigate } from '@cerca/router';
 import { getAuthClient, normaliseCredentials, roleOf, signInErrorKey } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { myApplicationsQueryOptions } from '../../../api/my-applications';
 import { ApplicationStatus } from '../../../components/application-status';
