@@ -16,7 +16,6 @@ import { fetchRemotesManifest } from './root/manifest';
 import { fallbackNode, OUTLET_ID } from './root/outlet';
 import { ownerOf, remotesFor } from './root/routes';
 import { watchRole } from './root/session-role';
-import { configureToasts } from './root/toasts';
 
 // A mailed auth link lands with its session (or its error) in the fragment: take it out of the
 // address bar and history at once, and load the sign-in and its dialog only in that case.
@@ -33,7 +32,6 @@ if (/[#&](access_token|error)=/.test(hash)) {
 }
 
 registerNamespace('chrome', chromeTexts);
-configureToasts();
 installRemoteErrorPlugin();
 installAppErrorHandler();
 installScrollReset();

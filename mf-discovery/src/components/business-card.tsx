@@ -1,8 +1,7 @@
 import type { BusinessCard as BusinessCardData } from '@cerca/contracts/business-search';
-import { formatDateTime } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { IconCalendar, IconMapPin, PriceRange, Stars } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../lib/i18n';
 import './link-card.css';
 import './business-card.css';

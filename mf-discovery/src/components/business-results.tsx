@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { useCategories } from '@cerca/session';
 import { Button, buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { useBusinessSearch } from '../api/search-businesses';
 import { NS } from '../lib/i18n';
 import { stockCover } from '../lib/stock-cover';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Button, IconChevronLeft, IconChevronRight } from '@cerca/ui';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../lib/i18n';
 import { type ScrollDirection, scrollBehavior, scrollOffset } from '../lib/scroll';
 

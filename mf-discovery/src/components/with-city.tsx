@@ -1,9 +1,9 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useCity, usePlace } from '@cerca/session';
 import { EmptyState, ErrorState } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../lib/i18n';
 
 /** Pages that need a chosen city: without one (or with a stale one) they say 'Selecciona una ciudad'. */

@@ -1,8 +1,7 @@
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { useSession } from '@cerca/session';
 import { ErrorState, Spinner } from '@cerca/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMyApplications } from '../api/my-applications';
 import { NS, registerFeatureTexts } from '../lib/i18n';
 import { openApplications } from '../lib/open-applications';

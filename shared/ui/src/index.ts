@@ -24,6 +24,13 @@ export {
   starFills,
 } from './stars';
 export { nextTabIndex, type TabItem, Tabs, type TabsProps } from './tabs';
+export {
+  MAX_VISIBLE_TOASTS,
+  SUCCESS_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  toast,
+} from './toasts/toast';
+export { Toasts } from './toasts/toasts';
 export { type MenuButton, menuItemIndex, useMenuButton } from './use-menu-button';
 export { type ModalOptions, useModal } from './use-modal';
 export { VisuallyHidden } from './visually-hidden';

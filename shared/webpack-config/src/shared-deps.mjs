@@ -19,12 +19,13 @@ export const sharedDependencies = {
   'react-dom': singleton(REACT),
   'react-dom/client': singleton(REACT),
   i18next: singleton('^27.1.2'),
-  'react-i18next': singleton('^18.0.1'),
   '@tanstack/react-query': singleton('^5.108.0'),
-  sonner: singleton('^2.0.8'),
   '@cerca/contracts': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/session': { ...singleton(WORKSPACE), version: '0.1.0' },
+  // Also the one react-i18next: apps import useTranslation and Trans from it, so the shared
+  // build keeps only those (react-i18next shared whole carried its SSR and HOC parts too).
   '@cerca/i18n': { ...singleton(WORKSPACE), version: '0.1.0' },
+  // Also the toasts: @cerca/ui loads sonner with the first toast (shared/ui/src/toasts).
   '@cerca/ui': { ...singleton(WORKSPACE), version: '0.1.0' },
   '@cerca/remote-kit': { ...singleton(WORKSPACE), version: '0.1.0' },
   // Only the router parts the apps use (shared/router says why it is not react-router-dom).

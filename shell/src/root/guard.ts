@@ -1,7 +1,7 @@
 import type { RemoteEntry, Role } from '@cerca/contracts';
 import { i18n } from '@cerca/i18n';
 import { signInPath } from '@cerca/session';
-import { toast } from 'sonner';
+import { toast } from '@cerca/ui';
 import { decideRoute } from './routes';
 
 export interface GuardState {

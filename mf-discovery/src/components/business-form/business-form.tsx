@@ -5,9 +5,9 @@ import {
   type BusinessFormPart,
   PRICE_RANGES,
 } from '@cerca/contracts/business-form';
+import { useTranslation } from '@cerca/i18n';
 import { useCategories, useCities, useCountries } from '@cerca/session';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCityById } from '../../api/get-city';
 import { NS } from '../../lib/i18n';
 import { BusinessPhotos } from './business-photos';

@@ -1,6 +1,5 @@
-import { PhotoPicker } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '@cerca/i18n';
+import { PhotoPicker, toast } from '@cerca/ui';
 import { NS } from '../../lib/i18n';
 import { pickPhotos } from './lib/business-form-value';
 

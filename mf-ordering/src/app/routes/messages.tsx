@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useLocation } from '@cerca/router';
 import { signInPath, useSession } from '@cerca/session';
 import { buttonClassName } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { MessagesPage } from '../../features/messages/components/messages-page';
 import '../../features/messages/texts';
 import { NS } from '../../lib/i18n';

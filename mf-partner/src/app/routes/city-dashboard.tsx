@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { CityDashboard } from '../../features/city-dashboard/components/city-dashboard';
 import { CityGate } from '../../features/city-dashboard/components/city-gate';
 import { CitySection } from '../../features/city-dashboard/components/city-section';

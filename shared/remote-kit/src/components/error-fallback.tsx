@@ -1,5 +1,5 @@
+import { useTranslation } from '@cerca/i18n';
 import { ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { KIT_NS } from '../i18n';
 
 export interface ErrorFallbackProps {

@@ -1,7 +1,7 @@
 import type { ExposedModuleId, ExposedModules } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { ErrorState, Spinner } from '@cerca/ui';
 import { type ComponentType, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RemoteErrorBoundary } from '../error-boundary';
 import { loadExposedModule } from '../exposed-module';
 import { KIT_NS } from '../i18n';

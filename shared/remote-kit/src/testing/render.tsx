@@ -1,9 +1,9 @@
 import { MemoryRouter, Route, Routes, useLocation } from '@cerca/router';
+import { Toasts } from '@cerca/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type queries, type RenderResult, render } from '@testing-library/react';
 import { type UserEvent, userEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { Toaster } from 'sonner';
 
 export interface RenderOptions {
   /** The URL the page is at (path, query and hash). */
@@ -62,7 +62,7 @@ function TestProviders({ queryClient, path, route, where, children }: ProvidersP
           children
         )}
       </MemoryRouter>
-      <Toaster />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -3,8 +3,8 @@
 // API answers what the test declares, realtime is a fake socket) and no toast left over.
 import '@testing-library/jest-dom/vitest';
 import { fakeRealtime } from '@cerca/session/testing';
+import { toast } from '@cerca/ui';
 import { cleanup } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { installApiMock, takeUnhandledRequests } from './mock-api';
 

@@ -1,10 +1,9 @@
 import { useTranslation } from '@cerca/i18n';
 import { useSession } from '@cerca/session';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, Toasts } from '@cerca/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'sonner';
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from '../../root/toasts';
 import { useHomeConfetti } from '../features/confetti/use-home-confetti';
 import { Footer } from '../features/footer/footer';
 import { LocationPicker } from '../features/location/location-picker';
@@ -68,7 +67,7 @@ function Chrome() {
       <RegionBoundary name="onboarding">
         <Onboarding open={onboardingOpen} onClose={closeOnboarding} />
       </RegionBoundary>
-      <Toaster
+      <Toasts
         position="bottom-right"
         visibleToasts={MAX_VISIBLE_TOASTS}
         // sonner's own labels are English ("Notifications", "Close toast"): screen readers say ours.

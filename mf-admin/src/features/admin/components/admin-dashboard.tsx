@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { useSearchParams } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { Tabs } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { ADMIN_TABS, type AdminTab, resolveAdminTab } from '../lib/access';
 import { SignOutButton } from './sign-out-button';

@@ -1,9 +1,9 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
+import { toast } from '@cerca/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { adminAccess } from '../lib/access';
 

@@ -1,8 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { signOut } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 
 /** Sign-out clears local state and goes to / even when the server call fails (spec 01 §4). */

@@ -1,8 +1,7 @@
 import type { AdminApplication } from '@cerca/contracts/admin-partners';
-import { formatDateTime } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Avatar, Button } from '@cerca/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { ApplicationDecision } from '../api/review-application';
 import { applicantName, applicationPlace } from '../lib/application-view';

@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@cerca/contracts/audit-log';
-import { formatDateTime } from '@cerca/i18n';
-import { useTranslation } from 'react-i18next';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { NS } from '../../../lib/i18n';
 import { actionLabelKey, actionTone, targetTypeKey } from '../lib/audit-entry-view';
 

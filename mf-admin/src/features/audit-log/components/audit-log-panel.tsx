@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Button, EmptyState, ErrorState } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAdminCities } from '../../../api/admin-cities';
 import { NS } from '../../../lib/i18n';
 import { useAuditLog } from '../api/list-audit';

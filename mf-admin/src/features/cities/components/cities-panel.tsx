@@ -1,8 +1,8 @@
 import type { AdminCity } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
 import { Avatar, buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { useAdminCities } from '../../../api/admin-cities';
 import { NS } from '../../../lib/i18n';
 import '../texts';

@@ -1,8 +1,7 @@
 import type { FailedJob } from '@cerca/contracts/admin-jobs';
-import { Button } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NS } from '../../../lib/i18n';
 import { useRemoveFailedJob } from '../api/remove-failed-job';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Button, EmptyState, ErrorState } from '@cerca/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useFailedJobs } from '../api/list-failed-jobs';
 import { failedJobKey, queueChoices } from '../lib/failed-job-view';

@@ -1,8 +1,8 @@
 import type { QueueCounts } from '@cerca/contracts/admin-jobs';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Button, ErrorState } from '@cerca/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useJobQueues } from '../api/list-job-queues';
 import '../texts';

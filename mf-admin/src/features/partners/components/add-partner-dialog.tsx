@@ -1,10 +1,9 @@
 import type { AddPartnerBody } from '@cerca/contracts/admin-partners';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useAdminCities } from '../../../api/admin-cities';
 import { NS } from '../../../lib/i18n';
 import { useAddPartner } from '../api/add-partner';

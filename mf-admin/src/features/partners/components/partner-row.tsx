@@ -1,7 +1,7 @@
 import type { AdminPartner } from '@cerca/contracts/admin-partners';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar, Button, buttonClassName } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** One partner: avatar, username or e-mail, the city they run, its dashboard, and 'Quitar'. */

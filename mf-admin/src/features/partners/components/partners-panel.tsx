@@ -1,9 +1,8 @@
 import type { AdminPartner } from '@cerca/contracts/admin-partners';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
-import { Button, EmptyState, ErrorState } from '@cerca/ui';
+import { Button, EmptyState, ErrorState, toast } from '@cerca/ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NS } from '../../../lib/i18n';
 import { usePartners } from '../api/list-partners';

@@ -1,11 +1,9 @@
 import type { AdminSettings, AdminSettingsResponse } from '@cerca/contracts/admin-settings';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
-import { Avatar, Button, ErrorState } from '@cerca/ui';
+import { Avatar, Button, ErrorState, toast } from '@cerca/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';

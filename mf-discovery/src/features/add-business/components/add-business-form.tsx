@@ -3,13 +3,12 @@ import {
   businessFormProblem,
   invalidBusinessParts,
 } from '@cerca/contracts/business-form';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { refusalMessage } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useCreateBusiness } from '../../../api/create-business';
 import { BusinessForm } from '../../../components/business-form/business-form';
 import { UploadProgress } from '../../../components/upload-progress';

@@ -1,8 +1,8 @@
 import { emptyBusinessForm } from '@cerca/contracts/business-form';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useSearchParams } from '@cerca/router';
 import { usePlace } from '@cerca/session';
-import { useTranslation } from 'react-i18next';
 import { useCityById } from '../../../api/get-city';
 import { NS } from '../../../lib/i18n';
 import { AddBusinessForm } from './add-business-form';

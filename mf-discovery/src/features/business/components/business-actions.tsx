@@ -1,8 +1,7 @@
 import type { BusinessPage } from '@cerca/contracts/business-page';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
-import { Button, buttonClassName, IconPlus } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Button, buttonClassName, IconPlus, toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { useSetFavorite } from '../api/set-favorite';
 import { useSetFollow } from '../api/set-follow';

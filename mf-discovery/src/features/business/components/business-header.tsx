@@ -1,8 +1,8 @@
 import type { BusinessPage } from '@cerca/contracts/business-page';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { useCategories } from '@cerca/session';
 import { Avatar, Stars } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { categoryPath } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';
 import { stockCover } from '../../../lib/stock-cover';

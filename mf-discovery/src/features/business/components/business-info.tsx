@@ -1,6 +1,6 @@
 import type { BusinessPage } from '@cerca/contracts/business-page';
+import { useTranslation } from '@cerca/i18n';
 import { PriceRange } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { phoneHref, websiteHref, websiteLabelKey } from '../lib/contact';
 import { todayIn, weekSchedule } from '../lib/schedule';

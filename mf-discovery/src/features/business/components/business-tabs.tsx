@@ -1,7 +1,7 @@
 import type { Business } from '@cerca/contracts/business';
+import { useTranslation } from '@cerca/i18n';
 import { ExposedComponent } from '@cerca/remote-kit/exposed';
 import { Tabs } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { offerTabKey } from '../lib/contact';
 import { PostsGrid } from './posts-grid';

@@ -1,14 +1,12 @@
 import type { Highlight } from '@cerca/contracts/business-page';
 import { imageFileProblem } from '@cerca/contracts/media';
 import { PUBLISH_IMAGE_MAX_BYTES } from '@cerca/contracts/publishing';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { ApiError } from '@cerca/session';
-import { Button, buttonClassName, Dialog } from '@cerca/ui';
+import { Button, buttonClassName, Dialog, toast } from '@cerca/ui';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useBusinessStories } from '../api/get-story-choices';
 import { useDeleteHighlight, useSaveHighlight } from '../api/save-highlight';

@@ -1,7 +1,7 @@
 import type { Highlight } from '@cerca/contracts/business-page';
+import { useTranslation } from '@cerca/i18n';
 import { Avatar, Button, IconPlus } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useHighlights } from '../api/get-highlights';
 import { HighlightEditor } from './highlight-editor';

@@ -1,7 +1,7 @@
 import type { BusinessPlan } from '@cerca/contracts/publishing';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { buttonClassName, ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useBusinessPlan } from '../api/get-business-plan';
 

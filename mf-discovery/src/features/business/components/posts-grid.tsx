@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useBusinessPosts } from '../api/get-business-posts';
 import { groupPublications } from '../lib/publications';

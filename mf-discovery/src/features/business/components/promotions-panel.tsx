@@ -1,6 +1,5 @@
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { PremiumUnlock } from '../../../components/premium-unlock';
 import { NS } from '../../../lib/i18n';
 import { usePromotions } from '../api/get-promotions';

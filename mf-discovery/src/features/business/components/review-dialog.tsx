@@ -1,10 +1,9 @@
 import { REVIEW_COMMENT_MAX_LENGTH, type Review } from '@cerca/contracts/business-page';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog, StarsInput } from '@cerca/ui';
+import { Button, Dialog, StarsInput, toast } from '@cerca/ui';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { usePutReview } from '../api/put-review';
 import { reviewFormDefaults, reviewFormResolver } from '../lib/review-form';

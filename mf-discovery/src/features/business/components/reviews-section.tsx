@@ -1,7 +1,6 @@
-import { formatRelativeTime } from '@cerca/i18n';
+import { formatRelativeTime, useTranslation } from '@cerca/i18n';
 import { Avatar, Button, EmptyState, ErrorState, Spinner, Stars } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { useReviews } from '../api/get-reviews';
 

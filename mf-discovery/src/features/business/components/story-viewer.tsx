@@ -1,9 +1,9 @@
 import type { Highlight } from '@cerca/contracts/business-page';
 import type { Story } from '@cerca/contracts/feed';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, IconChevronLeft, IconChevronRight } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 function StoryBody({ story }: { story: Story }) {

@@ -1,10 +1,10 @@
 import type { Category } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useParams } from '@cerca/router';
 import { useCategories } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBusinessSearch } from '../../../api/search-businesses';
 import { BusinessResults } from '../../../components/business-results';
 import { Scroller } from '../../../components/scroller';

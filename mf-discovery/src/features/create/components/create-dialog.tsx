@@ -1,8 +1,8 @@
 import type { CreateDialogProps } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Button, Dialog, Spinner } from '@cerca/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../api/query-client';
 import { NS } from '../../../lib/i18n';
 

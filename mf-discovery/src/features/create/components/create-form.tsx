@@ -4,13 +4,12 @@ import {
   type MyBusinessesResponse,
   POST_MAX_IMAGES,
 } from '@cerca/contracts/publishing';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { refusalMessage } from '@cerca/session';
-import { Button, buttonClassName, Dialog } from '@cerca/ui';
+import { Button, buttonClassName, Dialog, toast } from '@cerca/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { UploadProgress } from '../../../components/upload-progress';
 import { NS } from '../../../lib/i18n';
 import { usePublish } from '../api/publish';

@@ -1,9 +1,9 @@
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { useCity, usePlace, useSession } from '@cerca/session';
 import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { Button, Dialog, ErrorState, Spinner } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import '../texts';
 import './create.css';
 import { NS } from '../../../lib/i18n';

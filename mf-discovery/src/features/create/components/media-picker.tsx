@@ -1,7 +1,6 @@
-import { buttonClassName } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { buttonClassName, toast } from '@cerca/ui';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import type { ContentType } from '../lib/content-types';
 import { acceptedMediaOf, selectMedia, takesSeveralFiles } from '../lib/media';

@@ -1,8 +1,7 @@
 import type { MyBusinessesResponse } from '@cerca/contracts/publishing';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { Avatar, Button, IconClose } from '@cerca/ui';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { ContentType } from '../lib/content-types';
 import { type MediaKind, mediaKindOf } from '../lib/media';

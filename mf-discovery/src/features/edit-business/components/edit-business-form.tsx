@@ -1,10 +1,9 @@
 import { businessFormProblem, invalidBusinessParts } from '@cerca/contracts/business-form';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { refusalMessage } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { BusinessForm } from '../../../components/business-form/business-form';
 import { NS } from '../../../lib/i18n';
 import { useUpdateBusiness } from '../api/update-business';

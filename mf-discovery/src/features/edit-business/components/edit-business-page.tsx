@@ -1,10 +1,9 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useNavigate, useParams } from '@cerca/router';
 import { ApiError, useSession } from '@cerca/session';
-import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
+import { buttonClassName, EmptyState, ErrorState, toast } from '@cerca/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useBusinessToEdit } from '../api/get-business-to-edit';
 import { editFormDefaults } from '../lib/edit-form';

@@ -1,9 +1,8 @@
 import type { BusinessPhoto } from '@cerca/contracts/business';
+import { useTranslation } from '@cerca/i18n';
 import { refusalMessage } from '@cerca/session';
-import { Button, buttonClassName, Dialog } from '@cerca/ui';
+import { Button, buttonClassName, Dialog, toast } from '@cerca/ui';
 import { type ChangeEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useAddBusinessPhotos } from '../api/add-business-photos';
 import { useDeleteBusinessPhoto } from '../api/delete-business-photo';

@@ -1,9 +1,9 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useSearchParams } from '@cerca/router';
 import { selectCity } from '@cerca/session';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WithCity } from '../../../components/with-city';
 import { NS } from '../../../lib/i18n';
 import { useLinkedCity } from '../api/get-linked-city';

@@ -1,7 +1,7 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Button, EmptyState, ErrorState, IconCalendar, Spinner } from '@cerca/ui';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EventCard } from '../../../components/event-card';
 import { Scroller } from '../../../components/scroller';
 import { NS } from '../../../lib/i18n';

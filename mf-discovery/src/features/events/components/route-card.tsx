@@ -1,9 +1,8 @@
 import type { WeekendRoute } from '@cerca/contracts/city-life/events';
-import { formatDateTime } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { IconMapPin } from '@cerca/ui';
 import { type CSSProperties, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { ROUTE_COLOR_HEX, routeColorOf } from '../lib/route-colors';
 import { formatRouteDay } from '../lib/routes';

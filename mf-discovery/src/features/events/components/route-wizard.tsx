@@ -1,12 +1,11 @@
 import type { City } from '@cerca/contracts';
 import type { WeekendRoute } from '@cerca/contracts/city-life/events';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { refusalMessage } from '@cerca/session';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCreateWeekendRoute } from '../api/create-weekend-route';
 import {

@@ -1,11 +1,10 @@
 import type { City } from '@cerca/contracts';
 import type { WeekendRoute } from '@cerca/contracts/city-life/events';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { signInPath, useSession } from '@cerca/session';
-import { Button, EmptyState, ErrorState, IconMapPin, IconPlus, Spinner } from '@cerca/ui';
+import { Button, EmptyState, ErrorState, IconMapPin, IconPlus, Spinner, toast } from '@cerca/ui';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Scroller } from '../../../components/scroller';
 import { NS } from '../../../lib/i18n';
 import { useWeekendRoutes } from '../api/get-weekend-routes';

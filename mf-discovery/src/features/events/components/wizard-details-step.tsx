@@ -5,11 +5,10 @@ import {
   ROUTE_TITLE_MAX_LENGTH,
 } from '@cerca/contracts/city-life/events';
 import { imageFileProblem } from '@cerca/contracts/media';
-import { PhotoPicker } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { PhotoPicker, toast } from '@cerca/ui';
 import { type CSSProperties, useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { ROUTE_COLOR_HEX } from '../lib/route-colors';
 import type { RouteFormOutput, RouteFormValues } from '../lib/route-wizard';

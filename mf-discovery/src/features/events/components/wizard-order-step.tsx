@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Button, IconChevronDown } from '@cerca/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { movePlace, type RoutePlace } from '../lib/route-wizard';
 import { StepHeading } from './wizard-step-heading';

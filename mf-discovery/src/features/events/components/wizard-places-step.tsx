@@ -1,8 +1,8 @@
 import type { City } from '@cerca/contracts';
 import { ROUTE_PLACES } from '@cerca/contracts/city-life/events';
+import { useTranslation } from '@cerca/i18n';
 import { Button, ErrorState, IconClose, Spinner } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBusinessSearch } from '../../../api/search-businesses';
 import { NS } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

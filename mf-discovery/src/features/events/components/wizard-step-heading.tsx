@@ -1,5 +1,5 @@
+import { useTranslation } from '@cerca/i18n';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { stepNumber, type WizardStep } from '../lib/route-wizard';
 

@@ -1,11 +1,10 @@
 import type { Favorite } from '@cerca/contracts/city-life/favorites';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
 import { useCategories, useSession } from '@cerca/session';
-import { Button, buttonClassName, EmptyState, ErrorState, IconHeart, Spinner } from '@cerca/ui';
+import { Button, buttonClassName, EmptyState, ErrorState, IconHeart, Spinner, toast } from '@cerca/ui';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { BusinessCard } from '../../../components/business-card';
 import { ListFilters, useListFilters } from '../../../components/list-filters';
 import { NS } from '../../../lib/i18n';

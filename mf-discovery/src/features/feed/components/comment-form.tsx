@@ -1,9 +1,8 @@
 import { COMMENT_MAX_LENGTH } from '@cerca/contracts/feed';
-import { Button } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, toast } from '@cerca/ui';
 import { type FormEvent, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCreateComment } from '../api/create-comment';
 import { canSend, commentFormResolver, commentProblem } from '../lib/comments';

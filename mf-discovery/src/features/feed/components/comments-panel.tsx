@@ -1,6 +1,5 @@
-import { formatRelativeTime } from '@cerca/i18n';
+import { formatRelativeTime, useTranslation } from '@cerca/i18n';
 import { Avatar, Button, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useComments } from '../api/list-comments';
 import { flattenPages } from '../lib/pages';

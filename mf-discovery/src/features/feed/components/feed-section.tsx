@@ -1,7 +1,7 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { groupPublications } from '../../../lib/publications';
 import { useFeed } from '../api/get-feed';

@@ -1,7 +1,7 @@
 import type { Post } from '@cerca/contracts/feed';
+import { useTranslation } from '@cerca/i18n';
 import { Button, IconChevronLeft, IconChevronRight } from '@cerca/ui';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { stepIndex, swipeStep } from '../lib/carousel';
 

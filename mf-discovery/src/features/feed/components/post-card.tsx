@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Button, IconComment } from '@cerca/ui';
 import { type MouseEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { Publication } from '../../../lib/publications';
 import { postPath } from '../lib/share';

@@ -1,8 +1,8 @@
 import type { PostDetailResponse } from '@cerca/contracts/feed';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { ApiError } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { usePost } from '../api/get-post';
 import { CommentsPanel } from './comments-panel';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, IconChevronLeft, IconChevronRight } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { Publication } from '../../../lib/publications';
 import { neighbours } from '../lib/carousel';

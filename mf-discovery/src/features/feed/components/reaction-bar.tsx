@@ -1,9 +1,8 @@
 import type { Post, ReactionType } from '@cerca/contracts/feed';
-import { cx, IconFlag, IconHeart, IconMapPin, IconThumbUp } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { cx, IconFlag, IconHeart, IconMapPin, IconThumbUp, toast } from '@cerca/ui';
 import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useReactToPost } from '../api/set-reaction';
 import { REACTION_FEEDBACK_MS, REACTION_TYPES } from '../lib/reactions';

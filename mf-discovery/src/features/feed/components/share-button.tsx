@@ -1,6 +1,5 @@
-import { Button, IconShare } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '@cerca/i18n';
+import { Button, IconShare, toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { postUrl, shareLink } from '../lib/share';
 

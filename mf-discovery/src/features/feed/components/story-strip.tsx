@@ -1,7 +1,7 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Avatar, ErrorState, Spinner } from '@cerca/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useStories } from '../api/get-stories';
 import { groupStories, playOrder } from '../lib/stories';

@@ -1,10 +1,9 @@
 import type { Story } from '@cerca/contracts/feed';
-import { formatRelativeTime } from '@cerca/i18n';
+import { formatRelativeTime, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Avatar, Button, IconChevronLeft, IconChevronRight, IconClose, useModal } from '@cerca/ui';
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { STORY_DURATION_MS, storyProgress, storyStep, storyView } from '../lib/stories';
 

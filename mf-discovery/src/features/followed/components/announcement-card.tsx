@@ -1,8 +1,7 @@
 import type { FollowedAnnouncement } from '@cerca/contracts/city-life/announcements';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar, IconCalendar } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { deadlineOf } from '../lib/days-left';
 import '../../../components/link-card.css';

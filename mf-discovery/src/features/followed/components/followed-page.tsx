@@ -1,10 +1,10 @@
 import type { FollowedAnnouncement } from '@cerca/contracts/city-life/announcements';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
 import { signInPath, useSession } from '@cerca/session';
 import { Button, buttonClassName, EmptyState, ErrorState, IconBell, Spinner } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListFilters, useListFilters } from '../../../components/list-filters';
 import { PremiumUnlock } from '../../../components/premium-unlock';
 import { NS } from '../../../lib/i18n';

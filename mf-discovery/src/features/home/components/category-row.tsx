@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { useCategories } from '@cerca/session';
 import { ErrorState, Spinner } from '@cerca/ui';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Scroller } from '../../../components/scroller';
 import { categoryPath } from '../../../lib/categories';
 import { NS } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WithCity } from '../../../components/with-city';
 import { NS } from '../../../lib/i18n';
 import { CategoryRow } from './category-row';

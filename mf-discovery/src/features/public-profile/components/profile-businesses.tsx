@@ -1,7 +1,7 @@
 import type { ProfileBusiness } from '@cerca/contracts/city-life/public-profile';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** The businesses the person owns, each linking to its page. */

@@ -1,9 +1,7 @@
 import type { PublicProfileResponse } from '@cerca/contracts/city-life/public-profile';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
-import { Avatar, Button, IconShare } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Avatar, Button, IconShare, toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { joinedAgo, profileCounts } from '../lib/profile';
 import { profileUrl, shareProfile } from '../lib/share';

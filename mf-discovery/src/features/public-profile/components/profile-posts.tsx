@@ -1,7 +1,6 @@
-import { formatDateTime, formatRelativeTime } from '@cerca/i18n';
+import { formatDateTime, formatRelativeTime, useTranslation } from '@cerca/i18n';
 import { Link, useSearchParams } from '@cerca/router';
 import { Button, EmptyState, ErrorState, IconComment, IconHeart, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { groupPublications, type Publication } from '../../../lib/publications';
 import type { usePersonPosts } from '../api/get-person-posts';

@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useParams } from '@cerca/router';
 import { ApiError, useSession } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { usePersonPosts } from '../api/get-person-posts';
 import { usePublicProfile } from '../api/get-public-profile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { SearchField } from '../../../components/search-field';
 import { NS } from '../../../lib/i18n';
 

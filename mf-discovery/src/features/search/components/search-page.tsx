@@ -1,9 +1,9 @@
 import type { Category, City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useSearchParams } from '@cerca/router';
 import { useCategories, useSession } from '@cerca/session';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBusinessSearch } from '../../../api/search-businesses';
 import { BusinessResults } from '../../../components/business-results';
 import { Scroller } from '../../../components/scroller';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar, buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { useUserSearch } from '../api/search-users';
 import type { UserSearchState } from '../lib/search-heading';

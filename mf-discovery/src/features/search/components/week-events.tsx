@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { EventCard } from '../../../components/event-card';
 import { Scroller } from '../../../components/scroller';
 import { NS } from '../../../lib/i18n';

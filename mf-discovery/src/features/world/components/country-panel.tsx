@@ -1,10 +1,9 @@
 import type { WorldCountry } from '@cerca/contracts/city-life/world';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { selectCity, useCities } from '@cerca/session';
-import { ErrorState, IconChevronLeft, IconChevronRight, Spinner } from '@cerca/ui';
+import { ErrorState, IconChevronLeft, IconChevronRight, Spinner, toast } from '@cerca/ui';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 
 interface CountryPanelProps {

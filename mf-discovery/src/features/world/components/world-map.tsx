@@ -1,4 +1,5 @@
 import type { WorldSatellite } from '@cerca/contracts/city-life/world';
+import { useTranslation } from '@cerca/i18n';
 import { IconPlus } from '@cerca/ui';
 import { geoGraticule10, geoPath } from 'd3-geo';
 import {
@@ -12,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { Atlas } from '../lib/atlas';
 import type { PlacedMarker } from '../lib/marker-placement';

@@ -1,8 +1,8 @@
 import type { WorldResponse } from '@cerca/contracts/city-life/world';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { EmptyState, ErrorState, IconChevronLeft, Spinner } from '@cerca/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useAtlas, useWorld } from '../api/get-world';
 import type { Atlas } from '../lib/atlas';

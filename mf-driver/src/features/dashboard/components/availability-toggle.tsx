@@ -1,6 +1,6 @@
 import type { Driver } from '@cerca/contracts';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '@cerca/i18n';
+import { toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { useSetAvailability } from '../api/set-availability';
 

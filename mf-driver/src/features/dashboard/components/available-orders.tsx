@@ -5,11 +5,10 @@ import {
   type OrderAvailableEvent,
   type OrderTakenEvent,
 } from '@cerca/contracts/deliveries';
+import { useTranslation } from '@cerca/i18n';
 import { useRealtimeEvent } from '@cerca/session';
-import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { Button, EmptyState, ErrorState, Spinner, toast } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useAcceptOrder } from '../api/accept-order';
 import { availableOrdersKeys, useAvailableOrders } from '../api/list-available-orders';

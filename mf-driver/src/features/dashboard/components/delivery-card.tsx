@@ -1,8 +1,7 @@
 import type { DeliveryOrder } from '@cerca/contracts/deliveries';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { buttonClassName } from '@cerca/ui';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { driverStatusLabelKey, mapsSearchUrl } from '../lib/delivery-view';
 import { OrderCardFrame } from './order-card-frame';

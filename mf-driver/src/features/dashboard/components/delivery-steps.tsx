@@ -1,8 +1,7 @@
 import type { DeliveryOrder, DriverOrderStatus } from '@cerca/contracts/deliveries';
-import { Button, Dialog } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useUpdateDeliveryStatus } from '../api/update-delivery-status';
 import { driverStatusLabelKey, stepActions } from '../lib/delivery-view';

@@ -1,7 +1,7 @@
 import { DELIVERY_FILTERS, type DeliveryFilter } from '@cerca/contracts/deliveries';
+import { useTranslation } from '@cerca/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useDeliveries } from '../api/list-deliveries';
 import { DeliveryCard } from './delivery-card';

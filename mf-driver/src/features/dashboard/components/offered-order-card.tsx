@@ -1,7 +1,6 @@
 import type { OfferedOrder } from '@cerca/contracts/deliveries';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { OrderCardFrame } from './order-card-frame';
 

@@ -1,7 +1,7 @@
 import type { Driver } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar, buttonClassName } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { AvailabilityToggle } from './availability-toggle';
 

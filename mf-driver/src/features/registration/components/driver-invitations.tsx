@@ -1,9 +1,7 @@
 import type { DriverInvitation } from '@cerca/contracts/driver-invitations';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { useNavigate, useSearchParams } from '@cerca/router';
-import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Button, EmptyState, ErrorState, Spinner, toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useInvitations } from '../api/list-invitations';

@@ -1,9 +1,8 @@
 import type { Driver } from '@cerca/contracts';
-import { buttonClassName } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { buttonClassName, toast } from '@cerca/ui';
 import { type ChangeEvent, useEffect, useId, useMemo } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useIdentificationUrl } from '../api/get-identification';
 import { fieldMessage, identificationProblem, type RegistrationFormValues } from '../lib/registration-form';

@@ -1,12 +1,11 @@
 import { type Driver, VEHICLE_TYPES } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useRegisterDriver } from '../api/register-driver';
 import {

@@ -1,9 +1,9 @@
 import type { Driver } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useSearchParams } from '@cerca/router';
 import { usePlace, useSession } from '@cerca/session';
 import { buttonClassName, ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { useDriver } from '../../../api/get-driver';
 import { NS } from '../../../lib/i18n';
 import { invitationTokenFrom } from '../lib/invitation-view';

@@ -1,8 +1,8 @@
 import type { Driver } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { useCities, useCountries } from '@cerca/session';
 import { useId } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { fieldMessage, type RegistrationFormValues } from '../lib/registration-form';
 

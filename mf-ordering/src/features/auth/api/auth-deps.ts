@@ -1,7 +1,7 @@
 import { i18n } from '@cerca/i18n';
 import { loadExposedModule } from '@cerca/remote-kit/exposed';
 import { getAuthClient } from '@cerca/session';
-import { toast } from 'sonner';
+import { toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import type { AuthFlowDeps, AuthToastKey, ToastKind } from '../lib/auth-flow';
 

@@ -1,9 +1,10 @@
 import type { UserType } from '@cerca/contracts';
 import { invalidBusinessParts } from '@cerca/contracts/business-form';
+import { useTranslation } from '@cerca/i18n';
 import { ExposedComponent } from '@cerca/remote-kit/exposed';
 import { useNavigate, useSearchParams } from '@cerca/router';
 import { LOCAL_KEYS, redirectTarget, usePlace } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useCallback, useId, useMemo, useState } from 'react';
 import {
   Controller,
@@ -12,8 +13,6 @@ import {
   type SubmitHandler,
   useForm,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { authFlowDeps } from '../api/auth-deps';
 import { submitSignIn, submitSignUp } from '../lib/auth-flow';

@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { getAuthClient } from '@cerca/session';
 import { Button } from '@cerca/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import {
   type ForgotPasswordValues,

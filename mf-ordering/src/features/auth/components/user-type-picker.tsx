@@ -1,5 +1,5 @@
 import { USER_TYPES, type UserType } from '@cerca/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { NS } from '../../../lib/i18n';
 
 interface UserTypePickerProps {

@@ -1,10 +1,9 @@
 import type { MenuItem } from '@cerca/contracts/business-page';
 import { MAX_LINE_NOTES, MAX_LINE_QUANTITY } from '@cerca/contracts/orders';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCartQuote } from '../api/quote-order';
 import type { CartItem } from '../lib/cart';

@@ -1,11 +1,10 @@
 import type { BusinessMenuProps } from '@cerca/contracts';
 import type { MenuItem } from '@cerca/contracts/business-page';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { addToCart, type CartItem } from '../lib/cart';
 import { saveCart, useCart } from '../lib/cart-store';

@@ -1,8 +1,8 @@
 import type { Order } from '@cerca/contracts/orders';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { buttonClassName, Dialog, Spinner } from '@cerca/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCartQuote } from '../api/quote-order';
 import { itemCount, requestLines } from '../lib/cart';

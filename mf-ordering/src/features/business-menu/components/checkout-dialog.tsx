@@ -4,14 +4,12 @@ import {
   MAX_LINE_QUANTITY,
   type Order,
 } from '@cerca/contracts/orders';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCreateOrder } from '../api/create-order';
 import type { CartQuote } from '../api/quote-order';

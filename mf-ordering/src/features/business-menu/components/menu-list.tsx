@@ -1,7 +1,6 @@
 import type { BusinessMenuProps } from '@cerca/contracts';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useMenu } from '../api/get-menu';
 import { AddToCart } from './add-to-cart';

@@ -1,6 +1,5 @@
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { VisuallyHidden } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { CartQuote } from '../api/quote-order';
 

@@ -1,9 +1,9 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, Navigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { EmptyState, ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import './menu-manager.css';
 

@@ -1,11 +1,10 @@
 import type { ManagedMenuCategory, ManagedMenuItem, MenuCategoryForm } from '@cerca/contracts/menu-manager';
 import { menuCategoryFormSchema } from '@cerca/contracts/menu-manager';
-import { Button, IconChevronDown, IconPlus } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, IconChevronDown, IconPlus, toast } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useDeleteCategory } from '../api/delete-category';
 import { useRenameCategory } from '../api/rename-category';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@cerca/i18n';
 import { Button, Dialog } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** The confirmation the spec asks before deleting a category (with its items) or an item. */

@@ -2,12 +2,11 @@ import {
   type DeliveryFeeForm as DeliveryFeeValues,
   deliveryFeeFormSchema,
 } from '@cerca/contracts/menu-manager';
-import { Button } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, toast } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useSetDeliveryFee } from '../api/set-delivery-fee';
 import { failureText } from '../lib/menu-form';

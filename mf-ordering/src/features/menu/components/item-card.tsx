@@ -1,8 +1,7 @@
 import type { ManagedMenuItem } from '@cerca/contracts/menu-manager';
-import { Button } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useDeleteItem } from '../api/delete-item';
 import { useSetItemActive } from '../api/set-item-active';

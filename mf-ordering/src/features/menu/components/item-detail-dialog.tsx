@@ -1,7 +1,7 @@
 import type { ManagedMenuItem } from '@cerca/contracts/menu-manager';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { formatPrice } from '../lib/menu-form';
 

@@ -4,13 +4,12 @@ import {
   type MenuItemForm,
   menuItemFormSchema,
 } from '@cerca/contracts/menu-manager';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { deleteItemImage } from '../api/delete-item-image';
 import { useSaveItem } from '../api/save-item';

@@ -1,10 +1,9 @@
 import type { ManagedMenuItem } from '@cerca/contracts/menu-manager';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
-import { Button, EmptyState, ErrorState } from '@cerca/ui';
+import { Button, EmptyState, ErrorState, toast } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useManagedMenu } from '../api/get-managed-menu';
 import { useReorderCategories } from '../api/reorder-categories';

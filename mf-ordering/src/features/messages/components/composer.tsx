@@ -1,7 +1,7 @@
 import { MESSAGE_EMOJIS, MESSAGE_MAX_LENGTH } from '@cerca/contracts/messages';
+import { useTranslation } from '@cerca/i18n';
 import { Button } from '@cerca/ui';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { insertAt, messageToSend, sendsOnKey } from '../lib/composer';
 

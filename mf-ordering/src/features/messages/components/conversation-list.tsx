@@ -1,8 +1,7 @@
-import { formatRelativeTime } from '@cerca/i18n';
+import { formatRelativeTime, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
 import { Avatar, Button, EmptyState, ErrorState, VisuallyHidden } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { type Conversation, useConversations } from '../api/list-conversations';
 import { displayName } from '../lib/person';

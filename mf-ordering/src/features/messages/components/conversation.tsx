@@ -5,12 +5,12 @@ import {
   TYPING_TIMEOUT_MS,
   type TypingEvent,
 } from '@cerca/contracts/messages';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { emitRealtime, subscribeRealtime } from '@cerca/session';
 import { Avatar, Button, ErrorState } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { getThreadAfter, type ThreadData, useThread } from '../api/get-thread';
 import { messagesKeys } from '../api/list-conversations';

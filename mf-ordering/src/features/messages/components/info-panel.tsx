@@ -1,8 +1,8 @@
 import type { Thread } from '@cerca/contracts/messages';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar, Button, buttonClassName, Spinner } from '@cerca/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { usePerson } from '../api/get-person';
 import { displayName } from '../lib/person';

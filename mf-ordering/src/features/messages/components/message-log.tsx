@@ -1,8 +1,7 @@
 import type { Message } from '@cerca/contracts/messages';
-import { formatDateTime } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Button } from '@cerca/ui';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { type DeliveryState, deliveryState, type PendingMessage, pendingState } from '../lib/delivery';
 

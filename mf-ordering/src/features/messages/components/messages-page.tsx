@@ -1,9 +1,9 @@
 import { MESSAGE_SOCKET_EVENTS, type Message, type MessagesReadEvent } from '@cerca/contracts/messages';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate, useSearchParams } from '@cerca/router';
 import { useRealtimeEvent } from '@cerca/session';
 import { EmptyState } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { ThreadData } from '../api/get-thread';
 import { messagesKeys } from '../api/list-conversations';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar } from '@cerca/ui';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useSearchPeople } from '../api/search-people';

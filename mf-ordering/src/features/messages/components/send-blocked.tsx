@@ -1,6 +1,6 @@
 import type { SendBlock } from '@cerca/contracts/messages';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /**

@@ -5,14 +5,13 @@ import {
   type OrderEvent,
   type OrderStatus,
 } from '@cerca/contracts/orders';
-import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
 import { useRealtimeEvent, useSession } from '@cerca/session';
 import { Button, buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountList } from '../../../components/amount-list';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';

@@ -1,9 +1,9 @@
 import { VEHICLE_TYPES, type VehicleType } from '@cerca/contracts';
 import type { PanelOrder } from '@cerca/contracts/orders-panel';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useCityDrivers } from '../api/get-city-drivers';

@@ -1,7 +1,7 @@
 import type { CityDriver } from '@cerca/contracts/orders-panel';
+import { useTranslation } from '@cerca/i18n';
 import { Avatar } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** One driver of the city: avatar, username, vehicle, availability; the picker adds the phone and a button. */

@@ -1,8 +1,7 @@
 import { nextOrderStatus, type PanelOrder } from '@cerca/contracts/orders-panel';
-import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { Button, IconChevronDown } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountList } from '../../../components/amount-list';
 import { NS } from '../../../lib/i18n';
 import { canAssign, driverOrderKey, shortOrderId, statusKey } from '../lib/orders-panel';

@@ -1,7 +1,6 @@
 import type { PanelOrder } from '@cerca/contracts/orders-panel';
-import { useMenuButton } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { useTranslation } from '@cerca/i18n';
+import { toast, useMenuButton } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { mapSearchUrl } from '../lib/order-options';
 import { shortOrderId } from '../lib/orders-panel';

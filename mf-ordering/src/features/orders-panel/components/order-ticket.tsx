@@ -1,8 +1,7 @@
 import type { PanelOrder } from '@cerca/contracts/orders-panel';
-import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { shortOrderId, statusKey } from '../lib/orders-panel';
 

@@ -7,15 +7,13 @@ import {
   type PanelOrder,
   type PanelOrderStatus,
 } from '@cerca/contracts/orders-panel';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Navigate } from '@cerca/router';
 import { useRealtimeEvent } from '@cerca/session';
-import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { Button, EmptyState, ErrorState, Spinner, toast } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { AmountList } from '../../../components/amount-list';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';

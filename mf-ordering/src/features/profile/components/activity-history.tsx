@@ -1,9 +1,8 @@
 import type { ActivityItem } from '@cerca/contracts/account';
-import { formatDateTime, formatMoney } from '@cerca/i18n';
+import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useActivity } from '../api/list-activity';
 

@@ -1,9 +1,8 @@
 import type { MeResponse } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { ApiError } from '@cerca/session';
-import { Avatar, Spinner } from '@cerca/ui';
+import { Avatar, Spinner, toast } from '@cerca/ui';
 import { type ChangeEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { avatarFileError } from '../lib/avatar';

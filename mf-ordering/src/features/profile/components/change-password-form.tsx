@@ -1,7 +1,6 @@
-import { Button } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, toast } from '@cerca/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { PasswordChangeError, useChangePassword } from '../api/change-password';
 import { type PasswordFormValues, passwordErrorKey, passwordFormError } from '../lib/settings';

@@ -1,9 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { ApiError, signOut } from '@cerca/session';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import remote from '../../../../remote.json';
 import { NS } from '../../../lib/i18n';
 import { useDeleteAccount } from '../api/delete-account';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { useMyBusinesses } from '@cerca/session/my-businesses';
 import { Avatar, buttonClassName, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** Mis Negocios: each business with Ver negocio, Editar and Pedidos y Ventas; Agregar negocio. */

@@ -1,10 +1,9 @@
 import type { UpdateAccount } from '@cerca/contracts/account';
+import { useTranslation } from '@cerca/i18n';
 import { ApiError } from '@cerca/session';
-import { Button, ErrorState, Spinner } from '@cerca/ui';
+import { Button, ErrorState, Spinner, toast } from '@cerca/ui';
 import { useId } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useAccount } from '../api/get-account';
 import { useUpdateAccount } from '../api/update-account';

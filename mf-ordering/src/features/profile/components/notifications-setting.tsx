@@ -1,5 +1,5 @@
+import { useTranslation } from '@cerca/i18n';
 import { Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useAccount } from '../api/get-account';
 import { useUpdateNotifications } from '../api/update-notifications';

@@ -1,9 +1,8 @@
 import type { MeResponse } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { signOut } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { AvatarUpload } from './avatar-upload';
 import { QrDialog } from './qr-dialog';

@@ -1,8 +1,8 @@
 import type { MeResponse } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { buttonClassName } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { ProfileTab } from '../lib/tabs';
 import { MyBusinesses } from './my-businesses';

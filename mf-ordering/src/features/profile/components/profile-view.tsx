@@ -1,8 +1,8 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useSearchParams } from '@cerca/router';
 import { useMe } from '@cerca/session';
 import { ErrorState, Tabs } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { resolveProfileTab, visibleTabs } from '../lib/tabs';
 import { ProfileHeader } from './profile-header';

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useUpdateProfileSettings } from '../api/update-profile-settings';
 import { SettingSection, SettingSwitch } from './setting-switch';

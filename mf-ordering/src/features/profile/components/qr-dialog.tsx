@@ -1,8 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog, Spinner } from '@cerca/ui';
+import { Button, Dialog, Spinner, toast } from '@cerca/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import remote from '../../../../remote.json';
 import { NS } from '../../../lib/i18n';
 import { publicProfileUrl, QR_OPTIONS } from '../lib/qr';

@@ -1,5 +1,5 @@
+import { toast } from '@cerca/ui';
 import type { ChangeEvent, ReactNode } from 'react';
-import { toast } from 'sonner';
 import './setting-switch.css';
 
 /** One card of Configuración: a heading that names the section, then its content. */

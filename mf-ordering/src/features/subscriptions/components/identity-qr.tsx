@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Spinner } from '@cerca/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 export type QrState = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'error' };

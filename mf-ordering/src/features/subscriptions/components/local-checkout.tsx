@@ -2,16 +2,14 @@ import {
   type LocalCheckout as LocalCheckoutData,
   payLocalCheckoutBodySchema,
 } from '@cerca/contracts/subscriptions';
-import { formatMoney } from '@cerca/i18n';
+import { formatMoney, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useNavigate, useSearchParams } from '@cerca/router';
 import { ApiError } from '@cerca/session';
-import { Button, buttonClassName, Card, CardBody, EmptyState, ErrorState } from '@cerca/ui';
+import { Button, buttonClassName, Card, CardBody, EmptyState, ErrorState, toast } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useLocalCheckout, usePayLocalCheckout } from '../api/local-checkout';
 import '../texts';

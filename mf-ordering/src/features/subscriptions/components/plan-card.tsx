@@ -1,8 +1,7 @@
 import type { Subscription } from '@cerca/contracts/subscriptions';
-import { formatDate, formatMoney } from '@cerca/i18n';
+import { formatDate, formatMoney, useTranslation } from '@cerca/i18n';
 import { Button, Card, CardBody, cx } from '@cerca/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { brandLabel, FEATURE_COUNT, type PanelPlan } from '../lib/plans';
 import { IdentityQr, type QrState } from './identity-qr';

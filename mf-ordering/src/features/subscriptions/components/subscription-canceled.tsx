@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { buttonClassName, Card, CardBody, IconAlert } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import '../texts';
 import './subscriptions.css';

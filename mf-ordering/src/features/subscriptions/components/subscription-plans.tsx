@@ -1,12 +1,10 @@
 import { isPaidPlanKey, type Subscription } from '@cerca/contracts/subscriptions';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { ApiError } from '@cerca/session';
 import { useMyBusinesses } from '@cerca/session/my-businesses';
-import { Button, Dialog, ErrorState, Spinner } from '@cerca/ui';
+import { Button, Dialog, ErrorState, Spinner, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { useMySubscriptions } from '../api/get-my-subscriptions';

@@ -1,11 +1,10 @@
 import type { Subscription } from '@cerca/contracts/subscriptions';
-import { formatDate } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useSearchParams } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { buttonClassName, Card, CardBody, IconAlert, IconSparkles } from '@cerca/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCheckoutSubscription } from '../api/get-checkout-subscription';
 import { checkoutResultOf, periodEndLabelOf } from '../lib/checkout-result';

@@ -1,8 +1,8 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { useCities, useCountries } from '@cerca/session';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { ApplicationValues } from '../lib/application-form';
 import { NewCityForm } from './new-city-form';

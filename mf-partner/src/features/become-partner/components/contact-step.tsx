@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { useCities, useCountries } from '@cerca/session';
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { ApplicationValues } from '../lib/application-form';
 

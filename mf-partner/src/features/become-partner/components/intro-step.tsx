@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { NS } from '../../../lib/i18n';
 import { OFFER_BENEFITS, OFFER_COSTS } from '../lib/offer';
 import { IntroVideo } from './intro-video';

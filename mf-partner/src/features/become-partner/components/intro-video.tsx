@@ -1,6 +1,6 @@
+import { useTranslation } from '@cerca/i18n';
 import { Button } from '@cerca/ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 // Bundled with the remote (a few KB, no sound): the page never depends on a video host.

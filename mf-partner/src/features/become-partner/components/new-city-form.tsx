@@ -1,11 +1,10 @@
 import type { City } from '@cerca/contracts';
 import type { CreateCityBody } from '@cerca/contracts/partner-wizard';
+import { useTranslation } from '@cerca/i18n';
 import { ApiError } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useEffect, useId } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCreateCity } from '../api/create-city';
 import { type NewCityValues, newCityResolver } from '../lib/application-form';

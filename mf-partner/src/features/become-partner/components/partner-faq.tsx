@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { NS } from '../../../lib/i18n';
 
 /** The FAQ's questions, in the order the page lists them (texts in become-partner.json). */

@@ -1,5 +1,5 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
-import { useTranslation } from 'react-i18next';
 import { ApplicationStatus } from '../../../components/application-status';
 import { PARTNERS_EMAIL } from '../../../config/contact';
 import { NS } from '../../../lib/i18n';

@@ -1,11 +1,10 @@
 import type { PartnerApplicationBody } from '@cerca/contracts/partner-wizard';
+import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { ApiError, useSession } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type SubmitErrorHandler, type SubmitHandler, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useApplyForCity } from '../api/apply-for-city';
 import {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@cerca/i18n';
 import { cx } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { stepNumber, WIZARD_STEPS, type WizardStep } from '../lib/wizard';
 

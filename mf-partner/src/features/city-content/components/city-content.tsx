@@ -1,9 +1,9 @@
 import { CITY_CONTENT_SEARCH_MAX, CONTENT_FILTERS, type ContentFilter } from '@cerca/contracts/city-content';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { useSearchParams } from '@cerca/router';
 import { Button, EmptyState, ErrorState } from '@cerca/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCityContent } from '../api/list-city-content';
 import { contentKey, parseFilter, searchTerm } from '../lib/content-view';

@@ -1,9 +1,8 @@
 import type { CityContentItem } from '@cerca/contracts/city-content';
-import { formatDateTime } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Button, Stars } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { isVideoFile, mediaOf } from '../lib/content-view';
 import { DeleteContentDialog } from './delete-content-dialog';

@@ -1,8 +1,7 @@
 import type { CityContentItem } from '@cerca/contracts/city-content';
-import { Button, Dialog } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useDeleteCityContent } from '../api/delete-city-content';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@cerca/i18n';
 import { NS } from '../../../lib/i18n';
 import { useCityAnalytics } from '../api/get-city-analytics';
 import { LoadState } from './load-state';

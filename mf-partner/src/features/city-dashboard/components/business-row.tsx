@@ -1,8 +1,8 @@
 import type { CityBusiness } from '@cerca/contracts/city-dashboard';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar, Button, buttonClassName, Stars } from '@cerca/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** One business of the Negocios tab: photo, name, category, rating, owner, and its actions. */

@@ -1,8 +1,8 @@
 import { CITY_BUSINESS_SEARCH_MAX, type CityBusiness } from '@cerca/contracts/city-dashboard';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Button, EmptyState, ErrorState } from '@cerca/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCityBusinesses } from '../api/list-city-businesses';
 import { searchTerm } from '../lib/activity';

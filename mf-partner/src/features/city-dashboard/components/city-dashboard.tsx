@@ -1,7 +1,7 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Link, useSearchParams } from '@cerca/router';
 import { buttonClassName, Tabs } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { CITY_TABS, type CityTab, resolveCityTab } from '../lib/dashboard-tabs';
 import '../texts';

@@ -1,11 +1,10 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link, useLocation, useNavigate, useParams } from '@cerca/router';
 import { signInPath, useSession } from '@cerca/session';
-import { buttonClassName, ErrorState } from '@cerca/ui';
+import { buttonClassName, ErrorState, toast } from '@cerca/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useCityAccess } from '../api/get-city-access';
 import { cityAccess } from '../lib/access';

@@ -1,7 +1,7 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 interface CitySectionProps {

@@ -1,8 +1,7 @@
 import type { CityBusiness } from '@cerca/contracts/city-dashboard';
+import { useTranslation } from '@cerca/i18n';
 import { ApiError } from '@cerca/session';
-import { Button, Dialog } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { useDeleteCityBusiness } from '../api/delete-city-business';
 

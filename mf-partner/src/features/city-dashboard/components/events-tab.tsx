@@ -1,8 +1,7 @@
 import { CITY_EVENTS_SHOWN, type CityEvent, type CityRoute } from '@cerca/contracts/city-dashboard';
-import { formatDateTime } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { buttonClassName, EmptyState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCityEvents } from '../api/get-city-events';
 import { LoadState } from './load-state';

@@ -1,7 +1,7 @@
+import { useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { ErrorState } from '@cerca/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 
 /** A tab's query while it loads or after it failed ('Error al cargar los datos', spec 02 §8), else its content. */

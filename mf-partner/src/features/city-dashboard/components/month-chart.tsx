@@ -1,6 +1,6 @@
 import type { MonthCount } from '@cerca/contracts/city-dashboard';
+import { useTranslation } from '@cerca/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { chartScale, monthParts } from '../lib/chart-scale';
 

@@ -1,8 +1,7 @@
 import type { ActivityItem, CityCounts } from '@cerca/contracts/city-dashboard';
-import { formatRelativeTime } from '@cerca/i18n';
+import { formatRelativeTime, useTranslation } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { EmptyState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCitySummary } from '../api/get-city-summary';
 import { excerpt } from '../lib/activity';

@@ -1,10 +1,9 @@
 import { type City, VEHICLE_TYPES } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
+import { Button, Dialog, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import remote from '../../../../remote.json';
 import { NS } from '../../../lib/i18n';
 import { useAddCityDriver } from '../api/add-city-driver';

@@ -1,7 +1,7 @@
 import type { City } from '@cerca/contracts';
+import { useTranslation } from '@cerca/i18n';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useCityDrivers } from '../api/list-city-drivers';
 import { type DriverFilters, isFiltered, NO_FILTERS } from '../lib/city-drivers-view';

@@ -1,9 +1,7 @@
 import type { CityDriver } from '@cerca/contracts/city-drivers';
-import { formatDateTime } from '@cerca/i18n';
-import { Avatar, Button, cx } from '@cerca/ui';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
+import { Avatar, Button, cx, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import { useUpdateCityDriver } from '../api/update-city-driver';
 import { driverName } from '../lib/city-drivers-view';

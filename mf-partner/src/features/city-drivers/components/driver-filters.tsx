@@ -1,7 +1,7 @@
 import { VEHICLE_TYPES } from '@cerca/contracts';
 import { CITY_DRIVER_STATUS_FILTERS } from '@cerca/contracts/city-drivers';
+import { useTranslation } from '@cerca/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import type { DriverFilters } from '../lib/city-drivers-view';
 

@@ -1,6 +1,6 @@
 import type { CityDriver } from '@cerca/contracts/city-drivers';
+import { useTranslation } from '@cerca/i18n';
 import { Spinner } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
 import { NS } from '../../../lib/i18n';
 import { useDriverIdentification } from '../api/get-driver-identification';
 

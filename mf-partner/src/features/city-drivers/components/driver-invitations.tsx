@@ -1,8 +1,6 @@
 import type { CityDriverInvitation } from '@cerca/contracts/city-drivers';
-import { formatDate } from '@cerca/i18n';
-import { Button, ErrorState } from '@cerca/ui';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { formatDate, useTranslation } from '@cerca/i18n';
+import { Button, ErrorState, toast } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { useDriverInvitations } from '../api/list-driver-invitations';
 import { useRevokeDriverInvitation } from '../api/revoke-driver-invitation';

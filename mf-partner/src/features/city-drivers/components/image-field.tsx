@@ -1,7 +1,6 @@
-import { buttonClassName } from '@cerca/ui';
+import { useTranslation } from '@cerca/i18n';
+import { buttonClassName, toast } from '@cerca/ui';
 import { type ChangeEvent, useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { NS } from '../../../lib/i18n';
 import type { AddDriverMessage } from '../lib/add-driver-form';
 import { imageProblem } from '../lib/city-drivers-view';

@@ -1,10 +1,9 @@
+import { useTranslation } from '@cerca/i18n';
 import { Link, useNavigate } from '@cerca/router';
 import { getAuthClient, normaliseCredentials, roleOf, signInErrorKey } from '@cerca/session';
-import { Button } from '@cerca/ui';
+import { Button, toast } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { myApplicationsQueryOptions } from '../../../api/my-applications';
 import { ApplicationStatus } from '../../../components/application-status';
 import { PARTNERS_EMAIL } from '../../../config/contact';

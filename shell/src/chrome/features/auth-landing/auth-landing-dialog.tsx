@@ -1,8 +1,7 @@
 import { useTranslation } from '@cerca/i18n';
 import { getAuthClient } from '@cerca/session';
-import { Button, buttonClassName, Dialog } from '@cerca/ui';
+import { Button, buttonClassName, Dialog, toast } from '@cerca/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { passwordErrorKey } from './auth-fragment';
 import './auth-landing.css';
 

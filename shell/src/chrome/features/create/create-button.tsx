@@ -1,7 +1,6 @@
 import { useTranslation } from '@cerca/i18n';
-import { Button, IconPlus } from '@cerca/ui';
+import { Button, IconPlus, toast } from '@cerca/ui';
 import { Component, type ErrorInfo, type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { type CreateDialogComponent, loadCreateDialog } from './load-create-dialog';
 
 class DialogBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

@@ -1,7 +1,6 @@
 import { useTranslation } from '@cerca/i18n';
 import { signOut } from '@cerca/session';
-import { Avatar, IconLogOut, useMenuButton } from '@cerca/ui';
-import { toast } from 'sonner';
+import { Avatar, IconLogOut, toast, useMenuButton } from '@cerca/ui';
 import { AppLink } from '../../lib/app-link';
 import type { Identity } from './identity';
 import { menuLinks } from './menu-links';

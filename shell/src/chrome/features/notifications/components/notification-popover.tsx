@@ -1,8 +1,7 @@
 import type { Notification } from '@cerca/contracts/notifications';
 import { formatRelativeTime, useTranslation } from '@cerca/i18n';
-import { type MenuButton, Spinner } from '@cerca/ui';
+import { type MenuButton, Spinner, toast } from '@cerca/ui';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { AppLink } from '../../../lib/app-link';
 import { unreadCountOf, useMarkNotificationsRead, type useNotifications } from '../api/notifications';
 import { NS, notificationHref, notificationText } from '../lib/notification-text';
