@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type APIRequestContext,
+  type BrowserContext,
   expect,
   type Locator,
   type Page,
@@ -99,9 +100,37 @@ export async function expectSameWindow(page: Page): Promise<void> {
 export const DEMO_BUSINESS = 'Tortas Ahogadas El Güero';
 export const DEMO_OWNER = { email: 'tortas.el.guero@demo.cerca.mx', password: 'cerca-demo-1234' };
 
+/** Luis, the demo driver of Guadalajara (registered, available). */
+export const DEMO_DRIVER = { email: 'luis.reparto@demo.cerca.mx', password: 'cerca-demo-1234' };
+
 /** The demo owner of 'Mariscos La Perla Tapatía': Basic past its trial, with two publications. */
 export const DEMO_BASIC_OWNER = { email: 'mariscos.la.perla@demo.cerca.mx', password: 'cerca-demo-1234' };
 export const DEMO_BASIC_BUSINESS = 'Mariscos La Perla Tapatía';
+
+/** Where the page's auth client keeps the session (AUTH_STORAGE_KEY in @cerca/session). */
+const AUTH_STORAGE_KEY = 'sb-cerca-auth-token';
+
+/**
+ * Signs in through the API (password grant) and stores the session where the page's auth client
+ * looks for it, before any page of the context loads: for tests about a signed-in page, not about
+ * signing in.
+ */
+export async function storeSession(
+  context: BrowserContext,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<void> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+}
 
 /** An access token from the auth service (password grant), to call the API as that person. */
 export async function accessToken(
