@@ -5,6 +5,7 @@ import {
   DEMO_OWNER,
   expectToast,
   keepScreenshot,
+  openSignedIn,
   PASSWORD,
   screenshots,
   signIn,
@@ -192,9 +193,7 @@ test('/dashboard lands on /profile keeping the tab, and a permission toast survi
 test('an owner’s Mis Negocios links to each business, its editor and its orders', async ({ page }) => {
   await skipOnboarding(page);
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto('/dashboard?tab=my_businesses');
+  await openSignedIn(page, '/dashboard?tab=my_businesses', DEMO_OWNER);
   await expect(page).toHaveURL(/\/profile\?tab=my_businesses$/);
   const list = page.getByTestId('my-businesses');
   const business = list.getByRole('listitem').filter({ hasText: 'Tortas Ahogadas El Güero' });

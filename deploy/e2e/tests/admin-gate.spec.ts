@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, signIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { expectToast, openSignedIn, signIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
 
 test.beforeEach(async ({ page }) => skipOnboarding(page));
 
@@ -37,9 +37,7 @@ test('a signed-in non-admin is sent to /dashboard with the permission message', 
 test('an admin gets the admin remote', async ({ page }) => {
   // The seeded demo admin (role admin in its profile); a listed ADMIN_EMAILS address typed at a
   // sign-up grants nothing until a mailed link proves it (services/auth/test/admin-emails.test.ts).
-  await signIn(page, 'admin@demo.cerca.mx', 'cerca-demo-1234');
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto('/admin');
+  await openSignedIn(page, '/admin', { email: 'admin@demo.cerca.mx', password: 'cerca-demo-1234' });
   await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Ciudades' })).toBeVisible();
 });

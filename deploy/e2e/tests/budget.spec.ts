@@ -45,12 +45,11 @@ for (const [pagePath, budget] of Object.entries(budgets.pages)) {
   const who = budget.signedInAs ? ` signed in as the ${budget.signedInAs}` : '';
   test(`a first visit to ${pagePath}${who} downloads at most ${budget.scriptKB} KB of compressed JavaScript`, async ({
     browser,
-    request,
   }) => {
     const context = await browser.newContext();
-    // Signed in is a stored session and an empty cache: what a driver's phone has each morning.
-    if (budget.signedInAs) await storeSession(context, request, ACCOUNTS[budget.signedInAs]);
     const page = await context.newPage();
+    // Signed in is a stored session and an empty cache: what a driver's phone has each morning.
+    if (budget.signedInAs) await storeSession(page, ACCOUNTS[budget.signedInAs]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const scripts = new Map<string, ScriptResponse>();

@@ -7,8 +7,8 @@ import {
   expectToast,
   guadalajaraId,
   keepScreenshot,
+  openSignedIn,
   ownedBusinessId,
-  signIn,
   skipOnboarding,
 } from './helpers';
 
@@ -50,9 +50,7 @@ test('the partner deletes a post and it disappears from the feed', async ({
 
   // The partner finds it by searching the city's content.
   await skipOnboarding(page);
-  await signIn(page, PARTNER.email, PARTNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/dashboard/city/${cityId}/content`);
+  await openSignedIn(page, `/dashboard/city/${cityId}/content`, PARTNER);
   await expect(page.getByTestId('city-content')).toBeVisible();
   await expect(page.getByTestId('content-item').first()).toBeVisible();
   await page.getByTestId('content-search').fill(caption.toUpperCase());
@@ -102,9 +100,10 @@ test('another city: Ciudad no encontrada for an unknown city, and back to the ci
 }) => {
   const cityId = await guadalajaraId(request);
   await skipOnboarding(page);
-  await signIn(page, 'admin@demo.cerca.mx', PARTNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/dashboard/city/${randomUUID()}/content`);
+  await openSignedIn(page, `/dashboard/city/${randomUUID()}/content`, {
+    email: 'admin@demo.cerca.mx',
+    password: PARTNER.password,
+  });
   await expect(page.getByTestId('city-not-found')).toContainText('Ciudad no encontrada');
   await page.getByTestId('city-not-found').getByRole('link').click();
   await expect(page).toHaveURL(/\/dashboard$/);

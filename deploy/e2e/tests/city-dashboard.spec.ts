@@ -4,9 +4,9 @@ import {
   accessToken,
   expectToast,
   guadalajaraId,
+  openSignedIn,
   PASSWORD,
   screenshots,
-  signIn,
   skipOnboarding,
   uniqueEmail,
 } from './helpers';
@@ -73,9 +73,7 @@ test('the partner runs the city dashboard and deletes a business, gone from the 
   await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
 
   await skipOnboarding(page);
-  await signIn(page, PARTNER.email, PARTNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/dashboard/city/${cityId}`);
+  await openSignedIn(page, `/dashboard/city/${cityId}`, PARTNER);
   await expect(page.getByTestId('city-dashboard')).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Secciones del panel' }).getByRole('tab');
   await expect(tabs).toHaveText(['Resumen', 'Negocios', 'Analíticas', 'Eventos']);
@@ -163,9 +161,7 @@ test('a signed-in person who is not the partner is sent to /dashboard with the p
   const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
   expect(signup.status()).toBe(200);
   await skipOnboarding(page);
-  await signIn(page, email);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/dashboard/city/${cityId}?tab=businesses`);
+  await openSignedIn(page, `/dashboard/city/${cityId}?tab=businesses`, { email, password: PASSWORD });
   await expectToast(page, 'No tienes permiso para acceder a esta página');
   await expect(page).not.toHaveURL(/\/dashboard\/city\//);
   // The API refuses too, whatever the page does.

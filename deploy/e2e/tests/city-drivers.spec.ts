@@ -6,9 +6,9 @@ import { DRIVER_REMOTE_PORT } from '../playwright.config';
 import {
   expectToast,
   guadalajaraId,
+  openSignedIn,
   PASSWORD,
   screenshots,
-  signIn,
   skipOnboarding,
   uniqueEmail,
 } from './helpers';
@@ -47,9 +47,7 @@ function invitationPath(mail: string): string {
 async function openCityDrivers(page: Page, cityId: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 900 });
   await skipOnboarding(page);
-  await signIn(page, PARTNER.email, PARTNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/dashboard/city/${cityId}/drivers`);
+  await openSignedIn(page, `/dashboard/city/${cityId}/drivers`, PARTNER);
 }
 
 test('the partner invites a driver, who accepts, and suspends them', async ({ page, browser, request }) => {
@@ -104,9 +102,7 @@ test('the partner invites a driver, who accepts, and suspends them', async ({ pa
   const driverContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const driverPage = await driverContext.newPage();
   await skipOnboarding(driverPage);
-  await signIn(driverPage, email);
-  await expect(driverPage.getByTestId('user-menu-button')).toBeVisible();
-  await driverPage.goto(link);
+  await openSignedIn(driverPage, link, { email, password: PASSWORD });
   const invitation = driverPage.getByTestId('driver-invitation');
   await expect(invitation).toContainText('Te invitaron a repartir en Guadalajara');
   await expect(invitation).toContainText('Bicicleta');
@@ -190,9 +186,7 @@ test('a brand-new e-mail gets no account, only an invitation to sign up with it 
   const personContext = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const personPage = await personContext.newPage();
   await skipOnboarding(personPage);
-  await signIn(personPage, email);
-  await expect(personPage.getByTestId('user-menu-button')).toBeVisible();
-  await personPage.goto(link);
+  await openSignedIn(personPage, link, { email, password: PASSWORD });
   const invitation = personPage.getByTestId('driver-invitation');
   await expect(invitation).toContainText('Te invitaron a repartir en Guadalajara');
   await invitation.getByTestId('invitation-decline').click();

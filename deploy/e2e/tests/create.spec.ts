@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BASIC_OWNER, expectToast, signIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
+import { DEMO_BASIC_OWNER, expectToast, openSignedIn, signUp, skipOnboarding, uniqueEmail } from './helpers';
 
 /** A 1×1 PNG: real image bytes, so the server's content check accepts it. */
 const PNG = Buffer.from(
@@ -65,9 +65,7 @@ test('Crear lets a person without a business publish a post under a typed name',
 test('an owner publishes a post that the feed shows, and a Basic plan stops the fourth', async ({ page }) => {
   await skipOnboarding(page);
   // Not the Tortas owner: that demo business pays Standard (demo seed), this one is Basic.
-  await signIn(page, DEMO_BASIC_OWNER.email, DEMO_BASIC_OWNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto('/');
+  await openSignedIn(page, '/', DEMO_BASIC_OWNER);
   await page.getByRole('button', { name: /Seleccionar ubicación/ }).click();
   const picker = page.getByRole('dialog', { name: 'Seleccionar ubicación' });
   await picker.getByRole('button', { name: /México/ }).click();

@@ -3,6 +3,7 @@ import {
   accessToken,
   DEMO_OWNER,
   expectToast,
+  openSignedIn,
   ownedBusinessId,
   signIn,
   signUp,
@@ -81,9 +82,7 @@ async function openAs(page: Page, request: APIRequestContext, email: string): Pr
   const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const businessId = await ownedBusinessId(request, ownerToken, BUSINESS);
   await skipOnboarding(page);
-  await signIn(page, email, DEMO_OWNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/businesses/${businessId}`);
+  await openSignedIn(page, `/businesses/${businessId}`, { email, password: DEMO_OWNER.password });
   await expect(page.getByTestId('business-name')).toHaveText(BUSINESS);
   return businessId;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createQueues, type Queues } from '@cerca/queues';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_REDIS_PREFIX } from '../playwright.config';
-import { expectToast, keepScreenshot, signIn, skipOnboarding } from './helpers';
+import { expectToast, keepScreenshot, openSignedIn, skipOnboarding } from './helpers';
 
 // Issue 11's dead-letter view on /admin?tab=jobs. The failed job is a real one: a notification for
 // a person who does not exist, which the app's own notifications worker fails for good ("recipient
@@ -45,9 +45,7 @@ async function deadNotification(): Promise<string> {
 }
 
 async function openJobsTab(page: Page): Promise<void> {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto('/admin?tab=jobs');
+  await openSignedIn(page, '/admin?tab=jobs', DEMO_ADMIN);
   await expect(page.getByRole('tab', { name: 'Trabajos', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type APIRequestContext,
-  type BrowserContext,
   expect,
   type Locator,
   type Page,
@@ -112,24 +111,33 @@ const AUTH_STORAGE_KEY = 'sb-cerca-auth-token';
 
 /**
  * Signs in through the API (password grant) and stores the session where the page's auth client
- * looks for it, before any page of the context loads: for tests about a signed-in page, not about
- * signing in.
+ * looks for it, on the page's next load only (a sign-out later in the test stays signed out): for
+ * tests about a signed-in page, not about signing in, which auth.spec and account.spec cover.
  */
-export async function storeSession(
-  context: BrowserContext,
-  request: APIRequestContext,
-  account: { email: string; password: string },
-): Promise<void> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: account });
+export async function storeSession(page: Page, account: { email: string; password: string }): Promise<void> {
+  const response = await page.request.post('/auth/v1/token?grant_type=password', { data: account });
   expect(response.status(), await response.text()).toBe(200);
   const session = (await response.json()) as { expires_in: number; expires_at?: number };
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
-  await context.addInitScript(
-    ([key, value]) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+  await page.addInitScript(
+    ([key, value, once]) => {
+      if (window.sessionStorage.getItem(once) !== null) return;
+      window.sessionStorage.setItem(once, 'stored');
+      window.localStorage.setItem(key, value);
     },
-    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+    [AUTH_STORAGE_KEY, JSON.stringify(session), `e2e-session-${randomUUID()}`] as const,
   );
+}
+
+/** Opens `path` already signed in as `account` (storeSession), without the sign-in form. */
+export async function openSignedIn(
+  page: Page,
+  path: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await storeSession(page, account);
+  await page.goto(path);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
 /** An access token from the auth service (password grant), to call the API as that person. */

@@ -5,6 +5,7 @@ import {
   DEMO_BASIC_OWNER,
   DEMO_OWNER,
   expectToast,
+  openSignedIn,
   ownedBusinessId,
   signIn,
   skipOnboarding,
@@ -20,9 +21,7 @@ test('a Basic plan refuses a new collection', async ({ page, request }) => {
   const token = await accessToken(request, DEMO_BASIC_OWNER.email, DEMO_BASIC_OWNER.password);
   const businessId = await ownedBusinessId(request, token, DEMO_BASIC_BUSINESS);
   await skipOnboarding(page);
-  await signIn(page, DEMO_BASIC_OWNER.email, DEMO_BASIC_OWNER.password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/businesses/${businessId}`);
+  await openSignedIn(page, `/businesses/${businessId}`, DEMO_BASIC_OWNER);
   const row = page.getByTestId('business-highlights');
 
   // The name is required, then the plan refuses it.

@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   accessToken,
   expectToast,
+  openSignedIn,
   PASSWORD,
   screenshots,
   signIn,
@@ -235,9 +236,10 @@ test('a person who does not own the business is turned away from its panel', asy
   await page.goto(`/orders?businessId=${owner.businessId}`);
   await expect(page).toHaveURL(/\/profile/);
   await expect(page.getByTestId('orders-panel')).toHaveCount(0);
-  await signIn(page, stranger.email);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-  await page.goto(`/orders?businessId=${owner.businessId}`);
+  await openSignedIn(page, `/orders?businessId=${owner.businessId}`, {
+    email: stranger.email,
+    password: PASSWORD,
+  });
   await expectToast(page, 'Solo el dueño del negocio puede ver y gestionar sus pedidos');
   await expect(page).toHaveURL(/\/profile\?tab=my_businesses/);
   await expect(page.getByTestId('orders-panel')).toHaveCount(0);
