@@ -13,26 +13,31 @@ type ToastId = string | number;
 // Sonner (9 KB compressed) is not part of a first visit: it loads with the first toast, and
 // <Toasts> mounts its Toaster then. Sonner's Toaster replays on subscribing the toasts published
 // before it mounted, in a render after its empty live region is in the page, so no toast is lost
-// and screen readers hear the first one too.
-let wanted = false;
-const wantListeners = new Set<() => void>();
+// and screen readers hear the first one too. A failed load (a phone losing signal) is tried
+// again by the next toast.
+let attempts = 0;
+const attemptListeners = new Set<() => void>();
 let ready: Promise<Sonner> | undefined;
 
-function sonner(): Promise<Sonner> {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of wantListeners) listener();
+/** Sonner, loading it on first need (or again after a failed load). */
+export function loadSonner(): Promise<Sonner> {
+  if (!ready) {
+    attempts += 1;
+    ready = import('sonner').catch((error: unknown) => {
+      ready = undefined;
+      throw error;
+    });
+    for (const listener of attemptListeners) listener();
   }
-  ready ??= import('sonner');
   return ready;
 }
 
-/** For <Toasts>: whether a toast was asked for, so the Toaster should mount. */
-export function subscribeToastsWanted(listener: () => void): () => void {
-  wantListeners.add(listener);
-  return () => wantListeners.delete(listener);
+/** For <Toasts>: how many times sonner was asked for (0: no toast yet, so no Toaster). */
+export function subscribeSonnerAttempts(listener: () => void): () => void {
+  attemptListeners.add(listener);
+  return () => attemptListeners.delete(listener);
 }
-export const toastsWanted = (): boolean => wanted;
+export const sonnerAttempts = (): number => attempts;
 
 let counter = 0;
 
@@ -45,7 +50,11 @@ function show(kind: Kind | undefined, message: Message, data?: ExternalToast): T
     id,
   };
   // Calls resolve in order on the one promise: a loading toast is replaced, never overtaken.
-  void sonner().then(({ toast }) => (kind ? toast[kind] : toast)(message, options));
+  loadSonner()
+    .then(({ toast }) => (kind ? toast[kind] : toast)(message, options))
+    .catch((error: unknown) =>
+      console.error('[cerca] a toast could not be shown: sonner did not load', error),
+    );
   return id;
 }
 
@@ -63,7 +72,8 @@ export const toast = Object.assign(
     loading: (message: Message, data?: ExternalToast) => show('loading', message, data),
     /** One toast, or all of them; nothing to do while no toast was ever asked for. */
     dismiss: (id?: ToastId): void => {
-      if (ready) void ready.then(({ toast: loaded }) => loaded.dismiss(id));
+      // A failed load has shown nothing: there is nothing to dismiss.
+      ready?.then(({ toast: loaded }) => loaded.dismiss(id)).catch(() => {});
     },
   },
 );
