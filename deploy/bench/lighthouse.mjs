@@ -1,9 +1,12 @@
 // Lighthouse (mobile preset, the default config) against a running Cerca (npm start), with
 // Debian's Chromium and the handbook's flags. Prints score, LCP, TBT and bytes per page.
 // Usage: BENCH_URL=http://localhost:8080 pnpm --filter @cerca/bench lighthouse [/path …]
+// LH_CITY=Guadalajara measures a returning visitor instead: that city chosen and the introduction
+// seen (stored before the run), still with nothing cached.
 // Scores drift a few points between runs on a shared machine: take the median of LH_RUNS.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const base = process.env.BENCH_URL ?? 'http://localhost:8080';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/driver-dashboard'];
@@ -19,9 +22,37 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
+/** The country and city ids of the city named `name`, from the public API. */
+async function findPlace(name) {
+  const { countries } = await (await fetch(`${base}/api/discovery/countries`)).json();
+  for (const country of countries) {
+    const { cities } = await (await fetch(`${base}/api/discovery/cities?countryId=${country.id}`)).json();
+    const city = cities.find((candidate) => candidate.name === name);
+    if (city) return { countryId: country.id, cityId: city.id };
+  }
+  throw new Error(`no city named ${name} at ${base}`);
+}
+
+/** Stores the chosen place as the app does (localStorage), from a page that loads no script. */
+async function storePlace(chrome, place) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/health`);
+  await page.evaluate(({ countryId, cityId }) => {
+    localStorage.setItem('selectedCountry', countryId);
+    localStorage.setItem('selectedCity', cityId);
+    localStorage.setItem('hasSeenOnboarding', 'true');
+  }, place);
+  await page.close();
+  await browser.disconnect();
+}
+
+const place = process.env.LH_CITY ? await findPlace(process.env.LH_CITY) : null;
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-console.log(`${base}, Lighthouse mobile preset, median of ${runs} runs\n`);
+const visitor = place ? `returning visitor of ${process.env.LH_CITY}` : 'first visit';
+console.log(`${base}, Lighthouse mobile preset, ${visitor}, median of ${runs} runs\n`);
 console.log(
   'page'.padEnd(20),
   'score'.padStart(6),
@@ -36,8 +67,11 @@ for (const path of paths) {
     // A fresh browser per run: a first visit, nothing cached.
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
     try {
+      if (place) await storePlace(chrome, place);
       const { lhr } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
+        // Keeps the stored place; the cache holds only /health, which runs no script.
+        disableStorageReset: Boolean(place),
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],

@@ -26,7 +26,8 @@ export function BusinessHeader({ page, userId, sessionLoading }: BusinessHeaderP
   return (
     <header className="mf-hero">
       <div className="mf-hero__cover mf-biz__cover" data-testid="business-cover">
-        {cover ? <img src={cover} alt="" /> : null}
+        {/* The page's largest paint: fetched before the logo and the photos below it. */}
+        {cover ? <img src={cover} alt="" fetchPriority="high" /> : null}
       </div>
       <div className="mf-hero__identity mf-biz__identity">
         <div className="mf-hero__photo mf-biz__logo">

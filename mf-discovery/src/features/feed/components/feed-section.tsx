@@ -57,9 +57,14 @@ export function FeedSection({ city }: { city: City }) {
       ) : null}
       {publications.length > 0 ? (
         <ul className="mf-feed__list" data-testid="feed-list">
-          {publications.map((publication) => (
+          {publications.map((publication, index) => (
             <li key={publication.lead.id}>
-              <PostCard publication={publication} signedIn={viewer.userId !== null} onOpen={setOpenId} />
+              <PostCard
+                publication={publication}
+                signedIn={viewer.userId !== null}
+                onOpen={setOpenId}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -10,10 +10,20 @@ interface MediaCarouselProps {
   /** Start on this row (the post a share link names). */
   initialIndex?: number;
   variant?: 'card' | 'detail';
+  /**
+   * The page's first image, likely its largest paint: fetched at once and first, not lazily
+   * (a lazy first post waited a second for layout in Lighthouse).
+   */
+  priority?: boolean;
 }
 
 /** The media of a publication, one row at a time: arrows, swipe, arrow keys and 'n / total'. */
-export function MediaCarousel({ rows, initialIndex = 0, variant = 'card' }: MediaCarouselProps) {
+export function MediaCarousel({
+  rows,
+  initialIndex = 0,
+  variant = 'card',
+  priority = false,
+}: MediaCarouselProps) {
   const { t } = useTranslation(NS);
   const media = rows.filter((row) => row.media_url);
   const [index, setIndex] = useState(Math.min(Math.max(initialIndex, 0), Math.max(media.length - 1, 0)));
@@ -57,7 +67,14 @@ export function MediaCarousel({ rows, initialIndex = 0, variant = 'card' }: Medi
           // biome-ignore lint/a11y/useMediaCaption: business posts carry no caption tracks; the caption text is shown beside.
           <video key={current.id} src={current.media_url!} controls playsInline preload="metadata" />
         ) : (
-          <img key={current.id} src={current.media_url!} alt={alt} loading="lazy" draggable={false} />
+          <img
+            key={current.id}
+            src={current.media_url!}
+            alt={alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            draggable={false}
+          />
         )}
       </div>
       {total > 1 ? (

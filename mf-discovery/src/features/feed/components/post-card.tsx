@@ -16,10 +16,12 @@ interface PostCardProps {
   signedIn: boolean;
   /** Opens the detail modal of the card's lead post; the link itself is the share page. */
   onOpen: (postId: string) => void;
+  /** The first card of the page: its image is fetched first (MediaCarousel's priority). */
+  priority?: boolean;
 }
 
 /** One publication of the feed: its rows' media as a carousel, the lead row's social part. */
-export function PostCard({ publication, signedIn, onOpen }: PostCardProps) {
+export function PostCard({ publication, signedIn, onOpen, priority = false }: PostCardProps) {
   const { t } = useTranslation(NS);
   const [showComments, setShowComments] = useState(false);
   const commentsId = useId();
@@ -38,7 +40,7 @@ export function PostCard({ publication, signedIn, onOpen }: PostCardProps) {
       data-testid="post-card"
     >
       <PostHeader post={post} />
-      <MediaCarousel rows={publication.rows} />
+      <MediaCarousel rows={publication.rows} priority={priority} />
       {post.caption ? <p className="mf-post__caption">{post.caption}</p> : null}
       <ReactionBar post={post} signedIn={signedIn} />
       <div className="mf-post__actions">

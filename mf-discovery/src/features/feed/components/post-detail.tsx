@@ -57,7 +57,7 @@ export function PostDetail({ postId, userId, placeholder }: PostDetailProps) {
   return (
     <div className="mf-detail" data-testid="post-detail">
       <div className="mf-detail__media">
-        <MediaCarousel key={post.id} rows={publication} initialIndex={start} variant="detail" />
+        <MediaCarousel key={post.id} rows={publication} initialIndex={start} variant="detail" priority />
       </div>
       <div className="mf-detail__side">
         <PostHeader post={post} />
