@@ -6,6 +6,7 @@ import {
   PASSWORD,
   signIn,
   skipOnboarding,
+  storeSession,
   uniqueEmail,
 } from './helpers';
 
@@ -45,12 +46,12 @@ async function openTab(page: Page, tab: string, name: string): Promise<void> {
   await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** A page in its own context, signed in from its first load (storeSession): callers open it next. */
 async function signedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await skipOnboarding(page);
-  await signIn(page, email, password);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await storeSession(page, { email, password });
   return page;
 }
 

@@ -15,8 +15,8 @@ import {
   ownedBusinessId,
   PASSWORD,
   screenshots,
-  signIn,
   skipOnboarding,
+  storeSession,
   uniqueEmail,
 } from './helpers';
 import { serveRemote, stop } from './remote-server';
@@ -49,13 +49,15 @@ async function newAccount(request: APIRequestContext, prefix: string) {
   return { email, token: await accessToken(request, email) };
 }
 
-/** A signed-in page in its own browser context (its own session and socket), on a phone. */
+/**
+ * A page in its own browser context (its own session and socket), on a phone, signed in from its
+ * first load (storeSession): every caller opens its page next.
+ */
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const page = await context.newPage();
   await skipOnboarding(page);
-  await signIn(page, email);
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await storeSession(page, { email, password: PASSWORD });
   return page;
 }
 
