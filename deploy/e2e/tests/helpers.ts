@@ -115,9 +115,7 @@ const AUTH_STORAGE_KEY = 'sb-cerca-auth-token';
  * tests about a signed-in page, not about signing in, which auth.spec and account.spec cover.
  */
 export async function storeSession(page: Page, account: { email: string; password: string }): Promise<void> {
-  const response = await page.request.post('/auth/v1/token?grant_type=password', { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = (await response.json()) as { expires_in: number; expires_at?: number };
+  const session = await passwordGrant(page.request, account);
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
   await page.addInitScript(
     ([key, value, once]) => {
@@ -140,15 +138,23 @@ export async function openSignedIn(
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }
 
+/** The session the auth service answers a password grant with (what the page's client stores). */
+async function passwordGrant(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<{ access_token: string; expires_in: number; expires_at?: number }> {
+  const response = await request.post('/auth/v1/token?grant_type=password', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
 /** An access token from the auth service (password grant), to call the API as that person. */
 export async function accessToken(
   request: APIRequestContext,
   email: string,
   password = PASSWORD,
 ): Promise<string> {
-  const response = await request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return (await passwordGrant(request, { email, password })).access_token;
 }
 
 /** The id of the caller's business named `name` (GET /api/discovery/me/businesses). */

@@ -31,7 +31,7 @@ export interface AuthFlowDeps {
   }): Promise<{ error: AuthErrorLike | null; hasSession: boolean }>;
   /** Whether a session exists now (read again after the delay, not remembered from sign-up). */
   hasSession(): Promise<boolean>;
-  /** POST /api/discovery/businesses through mf_discovery's "./business-form". */
+  /** Creates the business through mf_discovery's "./business-form", which owns that API call. */
   createBusiness(business: NewBusiness): Promise<unknown>;
   /** Shows a toast; `id` lets a later toast replace the loading one. */
   notify(kind: ToastKind, key: AuthToastKey, id?: string): void;

@@ -11,9 +11,9 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 
 // The house pattern for a form: react-hook-form + zodResolver over the contracts' schema. The
-// business part is mf_discovery's business form ("./business-form"), validated with the schema
-// POST /api/discovery/businesses itself takes (@cerca/contracts/business-form); this file only
-// adds what the page itself asks: the credentials.
+// business part is mf_discovery's business form ("./business-form"), validated with discovery's
+// own schema for a new business (@cerca/contracts/business-form); this file only adds what the
+// page itself asks: the credentials.
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
