@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Builds (or watches) the app in the current directory from its webpack.config.mjs.
+// CERCA_BUILD_STATS=<file> also writes the build's chunk groups there (npm run analyze reads them).
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
+import { chunkGroupsOf } from '../src/chunk-groups.mjs';
 
 const mode = process.argv[2] ?? 'build';
 const configUrl = pathToFileURL(path.resolve('webpack.config.mjs')).href;
@@ -22,6 +25,10 @@ function report(err, stats) {
     for (const error of info.errors ?? []) console.error(error.message);
     process.exitCode = 1;
     return;
+  }
+  const statsFile = process.env.CERCA_BUILD_STATS;
+  if (statsFile) {
+    writeFileSync(path.resolve(statsFile), JSON.stringify({ chunkGroups: chunkGroupsOf(stats.compilation) }));
   }
   console.log(`${config.output.uniqueName}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
