@@ -67,7 +67,7 @@ export interface VerifiedTokenCacheOptions {
 /**
  * Remembers the tokens `verify` accepted, until they expire, so a person's next requests skip the
  * signature check (an ES256 verification costs more than the rest of a cheap signed-in read).
- * Only successes are kept, keyed by the token and the expected issuer; a kept token is dropped at
+ * Only successes are kept, with the issuer they were expected to have; a kept token is dropped at
  * its `exp` like jose would refuse it then. Nothing else changes: a token's claims cannot change
  * without a new signature, and ended sessions are still checked on every request (revocation.ts).
  */
@@ -75,19 +75,22 @@ export function cacheVerifiedTokens(
   verify: TokenVerifier,
   { maxEntries = 5_000, now = Date.now }: VerifiedTokenCacheOptions = {},
 ): TokenVerifier {
-  const verified = new Map<string, AuthUser & { expiresAt: number }>();
+  // Keyed by the token alone (joining the issuer to it would copy every token on every request);
+  // the issuer it was accepted for is kept beside it and must match.
+  const verified = new Map<string, { user: AuthUser & { expiresAt: number }; issuer: string }>();
   return async (token, expected) => {
-    const key = `${expected?.issuer ?? ''}\u0000${token}`;
-    const kept = verified.get(key);
-    if (kept) {
-      if (now() < kept.expiresAt) return kept;
-      verified.delete(key);
+    const issuer = expected?.issuer ?? '';
+    const kept = verified.get(token);
+    if (kept && kept.issuer === issuer) {
+      if (now() < kept.user.expiresAt) return kept.user;
+      verified.delete(token);
     }
     const user = await verify(token, expected);
     if (user.expiresAt !== undefined && now() < user.expiresAt) {
+      verified.delete(token);
       // A Map iterates in insertion order: its first key is the oldest entry.
       if (verified.size >= maxEntries) verified.delete(verified.keys().next().value as string);
-      verified.set(key, user as AuthUser & { expiresAt: number });
+      verified.set(token, { user: user as AuthUser & { expiresAt: number }, issuer });
     }
     return user;
   };

@@ -13,10 +13,10 @@ import { loadConfig, type ServiceConfig } from './config';
 import { createContextPlugins } from './context-plugins';
 import type { ServiceContext, ServiceDefinition } from './define-service';
 import { installErrorHandling, type NotFoundHandler } from './error-handler';
+import { createLiveSessions, type LiveSessions } from './live-sessions';
 import { registerServiceDocs } from './openapi';
 import { keepPersonalAnswersPrivate } from './private-answers';
 import { registerProbes } from './probes';
-import { sessionHasEnded } from './revocation';
 import { createSerializerCompiler } from './serializer';
 
 export interface CreateServiceAppOptions {
@@ -94,7 +94,11 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   app.decorateRequest('user', null);
-  if (options.authenticate !== false) authenticateCallers(app, verifyToken, issuer, redis);
+  if (options.authenticate !== false) {
+    const liveSessions = createLiveSessions(redis, config.redisPrefix, app.log);
+    app.addHook('onClose', () => liveSessions.close());
+    authenticateCallers(app, verifyToken, issuer, liveSessions);
+  }
 
   if (options.beforeServices) await options.beforeServices(app, context);
   // One line per failed reconnection (at most one a second), instead of ioredis' unhandled-error noise.
@@ -134,13 +138,13 @@ function authenticateCallers(
   app: FastifyInstance,
   verifyToken: TokenVerifier,
   issuer: string,
-  redis: Redis,
+  liveSessions: LiveSessions,
 ): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const user = await verifyToken(header.slice(7), { issuer }).catch(() => null);
-    request.user = user && !(await sessionHasEnded(redis, user.sessionId, request.log)) ? user : null;
+    request.user = user && !(await liveSessions.hasEnded(user.sessionId, request.log)) ? user : null;
   });
 }
 

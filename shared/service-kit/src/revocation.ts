@@ -54,6 +54,20 @@ export async function revokeSessions(
   const results = await multi.exec();
   const failed = results?.find(([error]) => error)?.[0];
   if (!results || failed) throw failed ?? new Error('session revocation was not applied');
+  // This process hears it before anything else runs, not when its subscriber reads the message.
+  for (const listener of revokedHere) listener(sessionIds);
+}
+
+const revokedHere = new Set<(sessionIds: readonly string[]) => void>();
+
+/**
+ * Calls `listener` with the sessions this process ends (revokeSessions), as soon as they are
+ * marked: the in-process copy of the session-revoked channel, which other processes hear.
+ * Returns the function that stops it.
+ */
+export function onSessionsRevokedHere(listener: (sessionIds: readonly string[]) => void): () => void {
+  revokedHere.add(listener);
+  return () => revokedHere.delete(listener);
 }
 
 /** One EXISTS on a prefixed client; throws when Redis does not answer. */
@@ -76,11 +90,20 @@ export async function sessionHasEnded(
   sessionId: string | null,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if (!sessionId) return false;
+  return (await checkSession(redis, sessionId, log)).ended;
+}
+
+/** sessionHasEnded, also saying whether Redis answered it (a failure counts as live: fails open). */
+export async function checkSession(
+  redis: Redis,
+  sessionId: string | null,
+  log: FastifyBaseLogger,
+): Promise<{ ended: boolean; answered: boolean }> {
+  if (!sessionId) return { ended: false, answered: true };
   try {
-    return await isSessionRevoked(redis, sessionId);
+    return { ended: await isSessionRevoked(redis, sessionId), answered: true };
   } catch (error) {
     log.warn({ err: error }, 'session revocation check failed; the token is accepted');
-    return false;
+    return { ended: false, answered: false };
   }
 }
