@@ -1,6 +1,7 @@
--- One city at scale for the discovery benchmark: 1,000 people, 10,000 businesses with photos,
--- 200,000 posts (some publications of three images), reactions, comments, live stories and
--- events, all in Guadalajara. Idempotent: a second run finds the marker business and stops.
+-- One city at scale for the discovery benchmark: 1,000 people (with follows and favourites),
+-- 10,000 businesses with photos, 200,000 posts (some publications of three images), reactions,
+-- comments, live stories and events, all in Guadalajara. Idempotent: a second run finds the
+-- marker business and stops.
 \set ON_ERROR_STOP on
 select exists (select 1 from businesses where name = 'Bench 00001') as seeded \gset
 \if :seeded
@@ -67,6 +68,12 @@ insert into post_comments (post_id, user_id, comment)
     from (select id, row_number() over (order by created_at desc) as k from business_posts
            where city_id = :'city_id' order by created_at desc limit 2000) p
     join bench_people u on u.n <= 1 + p.k % 5;
+
+-- Every person follows two businesses and saves one, so signed-in reads have their own flags to find.
+insert into business_followers (business_id, user_id)
+  select b.id, u.id from bench_people u join bench_businesses b on b.n in (1 + u.n % 10000, 1 + (u.n * 37) % 10000);
+insert into business_favorites (business_id, user_id)
+  select b.id, u.id from bench_people u join bench_businesses b on b.n = 1 + (u.n * 53) % 10000;
 
 insert into business_stories (business_id, user_id, type, title, media_url, media_type, expires_at, created_at)
   select b.id, b.owner_id, 'instant', 'Historia ' || b.n, '/storage/v1/object/public/business-stories/' || b.id || '.jpg',

@@ -1,11 +1,14 @@
-// Discovery at city scale (issue 7): seeds a bench database with npm start's schema, catalogue
-// and demo data plus city-scale.sql (10,000 businesses and 200,000 posts in Guadalajara), starts
-// the gateway on it, and measures the hot discovery reads with autocannon at 200 connections
-// beside a bare Fastify route in the same run.
+// Discovery at city scale (issues 7 and 24): seeds a bench database with npm start's schema,
+// catalogue and demo data plus city-scale.sql (10,000 businesses and 200,000 posts in Guadalajara,
+// 1,000 people), starts the gateway on it, and measures the hot discovery reads with autocannon at
+// 200 connections beside a bare Fastify route in the same run: as a visitor, then signed in, each
+// request as the next of the 1,000 people (their own reactions, follows and favourites).
 // Usage: pnpm --filter @cerca/bench bench:discovery   (BENCH_SECONDS=10, BENCH_CONNECTIONS=200)
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createBench } from './harness.mjs';
+import { createBench, tsx } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bench = createBench({
@@ -20,6 +23,21 @@ const { base } = bench;
 bench.seed();
 console.log('adding the city-scale data…');
 bench.step('psql', ['-q', bench.databaseUrl, '-f', path.join(here, 'city-scale.sql')]);
+
+// 1,000 sign-ins would spend minutes hashing passwords: their tokens are minted (mint-tokens.ts).
+const people = bench
+  .sql(`select id, email from auth.users where email like 'bench%@bench.cerca.test' order by email`)
+  .split('\n')
+  .map((line) => {
+    const [id, email] = line.split('|');
+    return { id, email };
+  });
+console.log(`minting ${people.length} access tokens…`);
+const idsFile = path.join(os.tmpdir(), 'cerca-bench-discovery-ids.json');
+const tokensFile = path.join(os.tmpdir(), 'cerca-bench-discovery-tokens.json');
+writeFileSync(idsFile, JSON.stringify(people));
+bench.step(tsx, [path.join('deploy', 'bench', 'mint-tokens.ts'), idsFile, tokensFile]);
+const bearers = Object.values(JSON.parse(readFileSync(tokensFile, 'utf8'))).map((token) => `Bearer ${token}`);
 
 await bench.startServers();
 
@@ -55,6 +73,31 @@ const cases = [
   { name: 'search: text + subcategory', url: `${base}${searchPath}` },
   { name: 'business page', url: `${base}/api/discovery/businesses/${sample.id}/page` },
 ];
+
+/** The same read signed in: each request is the next person's (autocannon rebuilds it per request). */
+let turn = 0;
+function signedIn(name, url) {
+  return {
+    name: `${name}, signed in`,
+    url,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest(request) {
+          turn = (turn + 1) % bearers.length;
+          return { ...request, headers: { ...request.headers, authorization: bearers[turn] } };
+        },
+      },
+    ],
+  };
+}
+const [feedFirst, feedLater, search, businessPage] = cases.slice(1);
+cases.push(
+  signedIn('home feed, first page', feedFirst.url),
+  signedIn('home feed, 12th page', feedLater.url),
+  signedIn('search', search.url),
+  signedIn('business page', businessPage.url),
+);
 
 await bench.runCases(cases);
 process.exit(0);

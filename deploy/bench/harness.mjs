@@ -97,7 +97,10 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
       spawn(gateway[0], gateway[1], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...env, ...gatewayEnv, PORT: String(gatewayPort), HOST: '127.0.0.1' },
+        // As deployed (deploy/k8s), job workers run in their own process (startService('jobs')),
+        // not in the event loop that answers the measured reads; production also refuses to start
+        // them without SMTP, which a bench has none of.
+        env: { ...env, JOBS_RUN_WORKERS: '0', ...gatewayEnv, PORT: String(gatewayPort), HOST: '127.0.0.1' },
       }),
       spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
         stdio: 'inherit',

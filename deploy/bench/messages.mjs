@@ -68,7 +68,7 @@ const tokens = JSON.parse(readFileSync(tokensFile, 'utf8'));
 
 // As deployed (deploy/k8s): the job workers (a bell notification for a receiver with no socket)
 // run in their own process, not in the gateway's event loop that answers the sends.
-await bench.startServers({ JOBS_RUN_WORKERS: '0' });
+await bench.startServers(); // without job workers (harness.mjs)
 await bench.startService('jobs', 8114);
 bench.startProcess('bare-socket-server.mjs', { PORT: String(barePort) });
 

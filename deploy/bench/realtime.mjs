@@ -93,7 +93,7 @@ const tokens = JSON.parse((await import('node:fs')).readFileSync(tokensFile, 'ut
 
 // As deployed (deploy/k8s): the job workers — here the notifications' fan-out to a zone's drivers —
 // run in their own process, not in the gateway's event loop that answers the status changes.
-await bench.startServers({ JOBS_RUN_WORKERS: '0' });
+await bench.startServers(); // without job workers (harness.mjs)
 await bench.startService('jobs', 8104);
 bench.startProcess('bare-socket-server.mjs', { PORT: String(barePort) });
 

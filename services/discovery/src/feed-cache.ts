@@ -1,4 +1,4 @@
-import type { Post } from '@cerca/contracts/feed';
+import type { Post, ReactionType } from '@cerca/contracts/feed';
 import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -38,4 +38,45 @@ export function cachedFeedPage(
   log: FastifyBaseLogger,
 ): Promise<string> {
   return sharedJson(redis, aboutCity(cityId, feedKey(cityId, cursor)), FEED_CACHE_TTL_MS, load, log);
+}
+
+/**
+ * A shared page taken apart once, so a signed-in answer is put together as text (the caller's
+ * reaction set in each post) without parsing, copying or validating the posts per request.
+ */
+export interface FeedPageParts {
+  postIds: string[];
+  /** Each post's JSON without its my_reaction member and closing brace. */
+  postHeads: string[];
+  nextCursor: string | null;
+}
+
+/** The last text taken apart of each page: signed-in reads of a shared page do it once, not per request. */
+const parted = new Map<string, { text: string; parts: FeedPageParts }>();
+const PARTED_MAX = 200;
+
+/** The parts of the shared text of the city's page after `cursor` (the same object while the text is). */
+export function feedPageParts(cityId: string, cursor: string | undefined, text: string): FeedPageParts {
+  const key = `${cityId}\n${cursor ?? ''}`;
+  const seen = parted.get(key);
+  if (seen?.text === text) return seen.parts;
+  const page = JSON.parse(text) as CachedFeedPage;
+  const parts: FeedPageParts = {
+    postIds: page.posts.map((post) => post.id),
+    postHeads: page.posts.map(({ my_reaction: _visitors, ...post }) => JSON.stringify(post).slice(0, -1)),
+    nextCursor: page.next_cursor,
+  };
+  parted.delete(key);
+  parted.set(key, { text, parts });
+  // Insertion order is age order: drop the oldest beyond the cap.
+  if (parted.size > PARTED_MAX) parted.delete(parted.keys().next().value as string);
+  return parts;
+}
+
+/** The page as the caller sees it: the shared posts, each with the caller's reaction. */
+export function feedPageText(parts: FeedPageParts, mine: ReadonlyMap<string, ReactionType>): string {
+  const posts = parts.postHeads.map(
+    (head, index) => `${head},"my_reaction":${JSON.stringify(mine.get(parts.postIds[index]!) ?? null)}}`,
+  );
+  return `{"posts":[${posts.join(',')}],"next_cursor":${JSON.stringify(parts.nextCursor)}}`;
 }

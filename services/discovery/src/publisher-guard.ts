@@ -1,6 +1,13 @@
 import type { Database, Db, Transaction } from '@cerca/db';
-import type { AuthUser, ServiceContext } from '@cerca/service-kit';
-import { canManageCity, errors, type Guard, ownsBusiness, requireUser } from '@cerca/service-kit';
+import type { AuthUser, CallerStanding, ServiceContext } from '@cerca/service-kit';
+import {
+  canManageCity,
+  errors,
+  type Guard,
+  ownsBusiness,
+  requireUser,
+  standingManagesCity,
+} from '@cerca/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { findPublishingBusiness, lockBusinessForUpdate } from './repositories/businesses';
 import { isUuid } from './request-guards';
@@ -18,6 +25,19 @@ export async function mayManageBusiness(
 ): Promise<boolean> {
   if (await ownsBusiness(context, user, business.id)) return true;
   return business.city_id !== null && canManageCity(context, user, business.city_id);
+}
+
+/**
+ * mayManageBusiness for a business whose owner is already known and a standing already read (the
+ * business page's viewer flags, from its shared copy and the viewer cache): the same rule.
+ */
+export function standingManagesBusiness(
+  standing: CallerStanding,
+  userId: string,
+  business: { owner_id: string; city_id: string | null },
+): boolean {
+  if (business.owner_id === userId || standing.isAdmin) return true;
+  return business.city_id !== null && standingManagesCity(standing, business.city_id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readCityShared, writeCityShared } from '@cerca/queues';
+import { dropCityPublicCaches, readCityShared, writeCityShared } from '@cerca/queues';
 import { redisIsReady, type ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
@@ -81,6 +81,26 @@ function remember(redis: Redis, key: string, text: string, city?: LocalEntry['ci
 export async function dropShared(redis: Redis, key: string): Promise<void> {
   localEntries(redis).delete(key);
   await redis.del(key);
+}
+
+/**
+ * Drops every shared answer about the city (its searches, feed, events and routes pages): in Redis,
+ * in this process at once, and in the others when they hear of it. Never throws: a failure is
+ * logged, and the answers then age out by their TTL.
+ */
+export async function dropCityShared(
+  redis: Redis,
+  redisPrefix: string,
+  cityId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!redisIsReady(redis)) return;
+  try {
+    const version = await dropCityPublicCaches(redis, redisPrefix, cityId);
+    heardCityVersion(redis, cityId.toLowerCase(), version);
+  } catch (error) {
+    log.warn({ err: error, cityId }, 'dropping the city shared answers');
+  }
 }
 
 /**

@@ -7,27 +7,42 @@ import { feedWorld } from './feed-fixtures';
 
 const t = useServiceTest([discoveryService]);
 
-describe('answers shared by visitors', () => {
-  it('serve visitors one copy for at most a few seconds, and signed-in people a fresh one', async () => {
+describe('shared public answers', () => {
+  it('serve everyone one public copy for at most a few seconds; a follow drops it at once', async () => {
     const { city, business } = await feedWorld(t.db);
     const page = (as?: Parameters<typeof t.inject>[1]) =>
       t.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}/page` }, as);
+    const reader = await insertUser(t.db);
     const follower = await insertUser(t.db);
 
     expect((await page()).json().followers_count).toBe(0);
+    // A follow written behind the routes' back: the shared copy still says 0, to visitors and to
+    // signed-in readers alike, while the reader's own flag is read for them.
+    await t.db
+      .insertInto('business_followers')
+      .values({ business_id: business.id, user_id: reader.id })
+      .execute();
+    const visitor = await page();
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(visitor.json()).toMatchObject({ followers_count: 0, viewer: { is_following: false } });
+    expect((await page(reader)).json()).toMatchObject({ followers_count: 0, viewer: { is_following: true } });
+    expect(VISITOR_CACHE_TTL_MS).toBeLessThanOrEqual(5_000);
+    expect(await t.redis.pttl(`business-page-public:${business.id}`)).toBeLessThanOrEqual(
+      VISITOR_CACHE_TTL_MS,
+    );
+
     const followed = await t.inject(
       { method: 'PUT', url: `/api/discovery/businesses/${business.id}/follow` },
       follower,
     );
-    expect(followed.json()).toEqual({ following: true, followers_count: 1 });
-    // The person who acted sees it at once; a visitor may see the copy made just before.
-    expect((await page(follower)).json().followers_count).toBe(1);
-    const visitor = await page();
-    expect(visitor.statusCode).toBe(200);
-    expect(visitor.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(visitor.json().followers_count).toBe(0);
-    expect(VISITOR_CACHE_TTL_MS).toBeLessThanOrEqual(5_000);
-    expect(await t.redis.pttl(`business-page:${business.id}`)).toBeLessThanOrEqual(VISITOR_CACHE_TTL_MS);
+    expect(followed.json()).toEqual({ following: true, followers_count: 2 });
+    // The person who acted sees it at once, and so does everyone else: the follow dropped the copy.
+    expect((await page(follower)).json()).toMatchObject({
+      followers_count: 2,
+      viewer: { is_following: true },
+    });
+    expect((await page()).json()).toMatchObject({ followers_count: 2, viewer: { is_following: false } });
 
     const search = await t.inject({
       method: 'GET',
@@ -49,5 +64,29 @@ describe('answers shared by visitors', () => {
     ).json();
     expect(shared.posts).toHaveLength(3);
     expect(shared).toEqual(fresh);
+  });
+
+  it("drop a city's searches when a business of it changes, so its owner finds it at once", async () => {
+    const { city, owner, business } = await feedWorld(t.db);
+    const names = async () =>
+      (
+        await t.inject(
+          { method: 'GET', url: '/api/discovery/businesses', query: { city_id: city.id } },
+          owner,
+        )
+      )
+        .json()
+        .businesses.map((card: { name: string }) => card.name);
+    expect(await names()).toEqual(['Panadería Lupita']);
+    const renamed = await t.inject(
+      {
+        method: 'PATCH',
+        url: `/api/discovery/businesses/${business.id}`,
+        payload: { name: 'Panadería Doña Lupe' },
+      },
+      owner,
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(await names()).toEqual(['Panadería Doña Lupe']);
   });
 });

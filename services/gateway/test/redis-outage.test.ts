@@ -80,6 +80,33 @@ async function expectPublicReadsAnswered(): Promise<void> {
   expect(search.json().businesses.map((card: { name: string }) => card.name)).toEqual(['Cemitas Lupe']);
 }
 
+/**
+ * The feed, a search and the business page answer a signed-in person too, their own part read
+ * from Postgres (the viewer cache is skipped while Redis is not connected), each within FAST_MS.
+ */
+async function expectSignedInReadsAnswered(): Promise<void> {
+  for (const url of [publicReads[1]!, publicReads[2]!, publicReads[3]!]) {
+    const { response, ms } = await timed({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${account.token}` },
+    });
+    expect(response.statusCode, url).toBe(200);
+    expect(ms, url).toBeLessThan(FAST_MS);
+  }
+  const page = await gateway.inject({
+    method: 'GET',
+    url: publicReads[3]!,
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  expect(page.json().viewer).toEqual({
+    is_owner: false,
+    can_manage: false,
+    is_following: false,
+    is_favorite: false,
+  });
+}
+
 /** Sign-in, sign-up and recovery refuse with 503 in Spanish, within FAST_MS. */
 async function expectAccountAccessRefused(): Promise<void> {
   const signIn = await signInAttempt();
@@ -111,6 +138,7 @@ describe('the app with REDIS_URL away', () => {
     expect(response.statusCode, response.body).toBe(200);
     for (const url of publicReads)
       expect((await gateway.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    await expectSignedInReadsAnswered();
   });
 
   it('answers public reads from Postgres and refuses sign-in while Redis hangs', async () => {
@@ -122,6 +150,7 @@ describe('the app with REDIS_URL away', () => {
   it('does the same at once while Redis refuses connections', async () => {
     proxy.cut();
     await expectPublicReadsAnswered();
+    await expectSignedInReadsAnswered();
     await expectAccountAccessRefused();
     // The load balancer keeps sending reads: REDIS_URL is reported, not required.
     const ready = await gateway.inject({ method: 'GET', url: '/api/discovery/ready' });

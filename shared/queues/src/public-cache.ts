@@ -6,8 +6,11 @@ import type { Redis } from 'ioredis';
 // functions, so the two never drift. Keys are relative to the client's keyPrefix.
 
 export const publicCacheKeys = {
-  /** GET /businesses/:id/page. */
-  businessPage: (businessId: string) => `business-page:${businessId.toLowerCase()}`,
+  /**
+   * GET /businesses/:id/page without its viewer part. Named apart from the older copies that held
+   * one, so a process of the previous release never reads or serves this shape.
+   */
+  businessPage: (businessId: string) => `business-page-public:${businessId.toLowerCase()}`,
   /** GET /feed?city_id= (first page; later pages are keyset pages a removal does not shift). */
   cityFeedFirstPage: (cityId: string) => `feed:first:${cityId.toLowerCase()}`,
   /** GET /events?city_id= (first page). */
@@ -92,17 +95,18 @@ export interface CityDropMessage {
 /**
  * Drops every shared public answer about a city (a business deleted by moderation) with one INCR of
  * its version, plus the named `keys` that are not per city (the business page), and tells every
- * discovery process to forget its in-process copies of both.
+ * discovery process to forget its in-process copies of both. Returns the city's new version.
  */
 export async function dropCityPublicCaches(
   redis: Redis,
   redisPrefix: string,
   cityId: string,
   keys: readonly string[] = [],
-): Promise<void> {
+): Promise<number> {
   const id = cityId.toLowerCase();
   const version = await redis.incr(cityCacheVersionKey(id));
   if (keys.length > 0) await redis.del(...keys);
   const message: CityDropMessage = { keys: [...keys], cities: [{ id, version }] };
   await redis.publish(publicCacheChannel(redisPrefix), JSON.stringify(message));
+  return version;
 }

@@ -66,7 +66,11 @@ export async function canManageCity(
   user: AuthUser,
   cityId: string,
 ): Promise<boolean> {
-  const standing = await loadCallerStanding(context, user);
+  return standingManagesCity(await loadCallerStanding(context, user), cityId);
+}
+
+/** canManageCity for a standing already read (loadCallerStanding). */
+export function standingManagesCity(standing: CallerStanding, cityId: string): boolean {
   return standing.isAdmin || standing.managedCityId === cityId;
 }
 

@@ -24,6 +24,7 @@ export {
   requireOwner,
   requireUser,
   requireUserWith,
+  standingManagesCity,
 } from './caller-checks';
 export { loadConfig, type ServiceConfig } from './config';
 export {

@@ -37,19 +37,28 @@ export async function countFollowers(db: Db, businessId: string): Promise<number
 
 /** Whether the person follows and has saved the business (two unique-index probes). */
 export async function findViewerFlags(db: Db, businessId: string, userId: string) {
-  const [following, favorite] = await Promise.all([
-    db
-      .selectFrom('business_followers')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('business_favorites')
-      .select('id')
-      .where('business_id', '=', businessId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
-  return { isFollowing: following !== undefined, isFavorite: favorite !== undefined };
+  // One round trip for both (each an index lookup on the unique (business_id, user_id)).
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('business_followers')
+            .select('id')
+            .where('business_id', '=', businessId)
+            .where('user_id', '=', userId),
+        )
+        .as('following'),
+      eb
+        .exists(
+          eb
+            .selectFrom('business_favorites')
+            .select('id')
+            .where('business_id', '=', businessId)
+            .where('user_id', '=', userId),
+        )
+        .as('favorite'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { isFollowing: Boolean(row.following), isFavorite: Boolean(row.favorite) };
 }

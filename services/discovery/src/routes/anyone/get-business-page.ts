@@ -1,20 +1,50 @@
 import { errorBodySchema } from '@cerca/contracts';
-import { businessPageSchema } from '@cerca/contracts/business-page';
+import { type BusinessPage, businessPageSchema } from '@cerca/contracts/business-page';
 import { isOpenAt, resolveTimeZone } from '@cerca/contracts/opening-hours';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { businessPageKey } from '../../business-page-cache';
 import messages from '../../messages.json';
-import { mayManageBusiness } from '../../publisher-guard';
-import {
-  countFollowers,
-  findCityTimeZone,
-  findPublicPerson,
-  findViewerFlags,
-} from '../../repositories/business-page';
+import { countFollowers, findCityTimeZone, findPublicPerson } from '../../repositories/business-page';
 import { findBusinessWithPhotos } from '../../repositories/businesses';
 import { businessIdParamsSchema, isUuid } from '../../request-guards';
-import { forVisitorsShared, sendJsonText } from '../../shared-cache';
+import { sendJsonText, sharedJson, VISITOR_CACHE_TTL_MS } from '../../shared-cache';
+import { businessViewer } from '../../viewer-state';
+
+type PublicBusinessPage = Omit<BusinessPage, 'viewer'>;
+
+const NO_VIEWER: BusinessPage['viewer'] = {
+  is_owner: false,
+  can_manage: false,
+  is_following: false,
+  is_favorite: false,
+};
+
+/**
+ * The answer as text: the viewer's part first, then the shared public object's members (the same
+ * JSON either way, without parsing or serialising the shared part again).
+ */
+function withViewer(viewer: BusinessPage['viewer'], shared: string): string {
+  return `{"viewer":${JSON.stringify(viewer)},${shared.slice(1)}`;
+}
+
+/** The owner and city of each shared page text seen last, so a signed-in read parses it once. */
+const ownerAndCity = new Map<
+  string,
+  { text: string; of: { id: string; owner_id: string; city_id: string | null } }
+>();
+const OWNER_AND_CITY_MAX = 1_000;
+
+function ownerAndCityOf(id: string, shared: string) {
+  const seen = ownerAndCity.get(id);
+  if (seen?.text === shared) return seen.of;
+  const { business } = JSON.parse(shared) as PublicBusinessPage;
+  const of = { id: business.id, owner_id: business.owner_id, city_id: business.city_id };
+  ownerAndCity.delete(id);
+  ownerAndCity.set(id, { text: shared, of });
+  if (ownerAndCity.size > OWNER_AND_CITY_MAX) ownerAndCity.delete(ownerAndCity.keys().next().value as string);
+  return of;
+}
 
 /** GET /businesses/:id/page — the business page above its tabs, for the caller (visitors too). */
 export async function getBusinessPageRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
@@ -34,39 +64,39 @@ export async function getBusinessPageRoute(app: FastifyInstance, context: Servic
     },
     async (request, reply) => {
       const { id } = request.params;
-      const answer = await forVisitorsShared(request, redis, businessPageKey(id), async () => {
-        const business = isUuid(id) ? await findBusinessWithPhotos(db, id) : undefined;
-        if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
-        const viewer = request.user;
-        const viewerId = viewer?.id;
-        const [owner, zone, followersCount, flags, canManage] = await Promise.all([
-          findPublicPerson(db, business.owner_id),
-          findCityTimeZone(db, business.city_id),
-          countFollowers(db, business.id),
-          viewerId ? findViewerFlags(db, business.id, viewerId) : { isFollowing: false, isFavorite: false },
-          viewer ? mayManageBusiness(context, viewer, business) : false,
-        ]);
-        // The owner's profile goes with the account, and the business with it (cascade): only a
-        // race with that deletion leaves a business without an owner.
-        if (!owner) throw errors.notFound('business_not_found', messages.businessNotFound);
-        const timeZone = resolveTimeZone(zone);
-        return {
-          business,
-          owner,
-          time_zone: timeZone,
-          open_now: isOpenAt(business.schedule, timeZone, new Date()),
-          followers_count: followersCount,
-          viewer: {
-            is_owner: viewerId === business.owner_id,
-            can_manage: canManage,
-            is_following: flags.isFollowing,
-            is_favorite: flags.isFavorite,
-          },
-        };
-      });
-      // Visitors may see the open-now badge, followers and rating up to VISITOR_CACHE_TTL_MS late.
-      if ('fresh' in answer) return answer.fresh;
-      return sendJsonText(reply, answer.shared);
+      // The part that is the same for everyone, shared (the viewer's own part is added below).
+      const shared = await sharedJson(
+        redis,
+        businessPageKey(id),
+        VISITOR_CACHE_TTL_MS,
+        async () => {
+          const business = isUuid(id) ? await findBusinessWithPhotos(db, id) : undefined;
+          if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
+          const [owner, zone, followersCount] = await Promise.all([
+            findPublicPerson(db, business.owner_id),
+            findCityTimeZone(db, business.city_id),
+            countFollowers(db, business.id),
+          ]);
+          // The owner's profile goes with the account, and the business with it (cascade): only a
+          // race with that deletion leaves a business without an owner.
+          if (!owner) throw errors.notFound('business_not_found', messages.businessNotFound);
+          const timeZone = resolveTimeZone(zone);
+          return {
+            business,
+            owner,
+            time_zone: timeZone,
+            open_now: isOpenAt(business.schedule, timeZone, new Date()),
+            followers_count: followersCount,
+          } satisfies PublicBusinessPage;
+        },
+        request.log,
+      );
+      // Everyone may see the open-now badge, followers and rating up to VISITOR_CACHE_TTL_MS late;
+      // the person's own follow and review drop the copy (dropBusinessPage).
+      const viewer = request.user
+        ? await businessViewer(context, request.user, ownerAndCityOf(id, shared), request.log)
+        : NO_VIEWER;
+      return sendJsonText(reply, withViewer(viewer, shared));
     },
   );
 }

@@ -2,13 +2,15 @@ import { errorBodySchema } from '@cerca/contracts';
 import { FEED_PAGE_SIZE, feedQuerySchema, postsPageSchema } from '@cerca/contracts/feed';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type CachedFeedPage, cachedFeedPage } from '../../feed-cache';
+import { type CachedFeedPage, cachedFeedPage, feedPageParts, feedPageText } from '../../feed-cache';
 import { decodeTimeCursor, encodeTimeCursor } from '../../keyset-cursor';
-import { listCityPosts, withMyReactions } from '../../repositories/posts';
+import { listCityPosts } from '../../repositories/posts';
 import { sendJsonText } from '../../shared-cache';
+import { myReactions } from '../../viewer-state';
 
 /** GET /feed?city_id=&cursor= — the city's posts, newest first, FEED_PAGE_SIZE a page. */
-export async function listFeedRoute(app: FastifyInstance, { db, redis }: ServiceContext): Promise<void> {
+export async function listFeedRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  const { db, redis } = context;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/feed',
     {
@@ -18,7 +20,7 @@ export async function listFeedRoute(app: FastifyInstance, { db, redis }: Service
         description:
           'Rows of one publication share publication_id and stay adjacent. Pass next_cursor back as ' +
           '`cursor`; a cursor this service did not issue answers 400 invalid_cursor. The first page ' +
-          'is shared for a few seconds, except my_reaction, which is always fresh.',
+          "is shared for a few seconds, except my_reaction, which always reflects the caller's own writes.",
         querystring: feedQuerySchema,
         response: { 200: postsPageSchema, 400: errorBodySchema },
       },
@@ -35,15 +37,15 @@ export async function listFeedRoute(app: FastifyInstance, { db, redis }: Service
       // Keyed by the cursor as sent: decodeTimeCursor refused anything this service did not issue.
       const key = cursor ? request.query.cursor : undefined;
       const shared = await cachedFeedPage(redis, cityId, key, load, request.log);
-      // A visitor's page is the shared text as is: it was built from the same typed public rows.
+      // A visitor's page is the shared text as is: it was built from the same typed public rows, and
+      // a signed-in person's is the same text with their reactions set.
       if (!request.user) {
         return sendJsonText(reply, shared);
       }
-      const page = JSON.parse(shared) as CachedFeedPage;
-      return {
-        posts: await withMyReactions(db, request.user.id, page.posts),
-        next_cursor: page.next_cursor,
-      };
+      const parts = feedPageParts(cityId, key, shared);
+      const mine = await myReactions(context, request.user.id, parts.postIds, request.log);
+      // Most people reacted to none of a page's posts: theirs is then the shared text as is.
+      return sendJsonText(reply, mine.size === 0 ? shared : feedPageText(parts, mine));
     },
   );
 }

@@ -14,7 +14,7 @@ import { findCityTimeZone } from '../../repositories/business-page';
 import { countBusinessMatches, searchBusinessPage } from '../../repositories/business-search';
 import { listCardEvents } from '../../repositories/weekend-plans';
 import { refuseNul } from '../../request-guards';
-import { aboutCity, forVisitorsShared, sendJsonText } from '../../shared-cache';
+import { aboutCity, sendJsonText, sharedJson, VISITOR_CACHE_TTL_MS } from '../../shared-cache';
 
 const blankAsMissing = (value: string | undefined) => value?.trim() || undefined;
 
@@ -50,36 +50,46 @@ export async function searchBusinessesRoute(
       // Matching ignores case, so the shared answer does too. Too many variants to drop one by one:
       // moderation drops them all with the city's cache version (@cerca/queues dropCityPublicCaches).
       const key = `search:${JSON.stringify([cityId.toLowerCase(), filter.category?.toLowerCase(), filter.subcategory?.toLowerCase(), filter.q?.toLowerCase(), cursor ?? null])}`;
-      const answer = await forVisitorsShared(request, redis, aboutCity(cityId, key), async () => {
-        const [rows, total, timeZone] = await Promise.all([
-          searchBusinessPage(db, filter, after),
-          countBusinessMatches(db, filter),
-          findCityTimeZone(db, cityId),
-        ]);
-        const page = rows.slice(0, BUSINESS_PAGE_SIZE);
-        const events = await listCardEvents(
-          db,
-          page.map((row) => row.id),
-          resolveTimeZone(timeZone),
-          CARD_EVENTS_LIMIT,
-        );
-        const last = page.at(-1);
-        const businesses: BusinessCard[] = page.map((row) => ({
-          ...row,
-          rating_avg: Number(row.rating_avg),
-          upcoming_events: events.get(row.id) ?? [],
-        }));
-        return {
-          businesses,
-          total,
-          next_cursor:
-            rows.length > BUSINESS_PAGE_SIZE && last
-              ? encodeRankCursor({ ratingAvg: last.rating_avg, ratingCount: last.rating_count, id: last.id })
-              : null,
-        };
-      });
-      if ('fresh' in answer) return answer.fresh;
-      return sendJsonText(reply, answer.shared);
+      // The same answer for everyone, signed in or not (it holds nothing of the caller's own).
+      const shared = await sharedJson(
+        redis,
+        aboutCity(cityId, key),
+        VISITOR_CACHE_TTL_MS,
+        async () => {
+          const [rows, total, timeZone] = await Promise.all([
+            searchBusinessPage(db, filter, after),
+            countBusinessMatches(db, filter),
+            findCityTimeZone(db, cityId),
+          ]);
+          const page = rows.slice(0, BUSINESS_PAGE_SIZE);
+          const events = await listCardEvents(
+            db,
+            page.map((row) => row.id),
+            resolveTimeZone(timeZone),
+            CARD_EVENTS_LIMIT,
+          );
+          const last = page.at(-1);
+          const businesses: BusinessCard[] = page.map((row) => ({
+            ...row,
+            rating_avg: Number(row.rating_avg),
+            upcoming_events: events.get(row.id) ?? [],
+          }));
+          return {
+            businesses,
+            total,
+            next_cursor:
+              rows.length > BUSINESS_PAGE_SIZE && last
+                ? encodeRankCursor({
+                    ratingAvg: last.rating_avg,
+                    ratingCount: last.rating_count,
+                    id: last.id,
+                  })
+                : null,
+          };
+        },
+        request.log,
+      );
+      return sendJsonText(reply, shared);
     },
   );
 }

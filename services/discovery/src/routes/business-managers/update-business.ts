@@ -14,6 +14,7 @@ import { findEditableBusiness, updateBusinessColumns } from '../../repositories/
 import { findBusinessWithPhotos } from '../../repositories/businesses';
 import { cityExists, isCatalogueCategoryPair } from '../../repositories/catalogue';
 import { businessIdParamsSchema, refuseNul } from '../../request-guards';
+import { dropCityShared } from '../../shared-cache';
 
 /** The body, with the business form's own messages (a bad website has its own). */
 function parseChanges(body: unknown): UpdatedBusinessFields {
@@ -87,6 +88,10 @@ export async function updateBusinessRoute(app: FastifyInstance, context: Service
       if (schedule) columns.schedule = JSON.stringify(schedule);
       await updateBusinessColumns(db, id, columns);
       await dropBusinessPage(redis, request.log, id);
+      // Its cards in searches (name, category, photo) change at once, in the city it left too.
+      for (const cityId of new Set([current.city_id, changes.city_id ?? current.city_id])) {
+        if (cityId) await dropCityShared(redis, context.config.redisPrefix, cityId, request.log);
+      }
       const business = await findBusinessWithPhotos(db, id);
       if (!business) throw errors.forbidden(messages.notBusinessEditor);
       return { business };

@@ -15,6 +15,7 @@ import {
   tooManyPhotos,
 } from '../../business-creation';
 import type { PublishingDeps } from '../../publishing';
+import { dropCityShared } from '../../shared-cache';
 
 /**
  * POST /businesses — multipart/form-data: the text fields of createBusinessFieldsSchema plus
@@ -23,7 +24,7 @@ import type { PublishingDeps } from '../../publishing';
  */
 export async function createBusinessRoute(
   app: FastifyInstance,
-  { db }: ServiceContext,
+  { db, redis, config }: ServiceContext,
   { storage }: PublishingDeps,
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -72,6 +73,8 @@ export async function createBusinessRoute(
       const fields = parseBusinessFields(form.fields);
       const photos = inspectBusinessPhotos(storage, form.files);
       const business = await createBusiness(db, storage, { ownerId: request.user!.id, fields, photos });
+      // Shown at once in its city's searches, to its owner first.
+      if (business.city_id) await dropCityShared(redis, config.redisPrefix, business.city_id, request.log);
       return reply.status(201).send({ business });
     },
   );

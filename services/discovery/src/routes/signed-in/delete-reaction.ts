@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import messages from '../../messages.json';
 import { deleteReaction, findReactionState } from '../../repositories/post-reactions';
+import { forgetViewer } from '../../viewer-cache';
 import { reactionRateLimit } from './set-reaction';
 
 // Any text is accepted so a malformed id reads as 'Publicación no encontrada'.
@@ -12,7 +13,10 @@ const paramsSchema = z.object({ id: z.string().min(1).max(100) });
 const uuidSchema = z.string().uuid();
 
 /** DELETE /posts/:id/reaction — removes the caller's reaction; removing none is not an error. */
-export async function deleteReactionRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function deleteReactionRoute(
+  app: FastifyInstance,
+  { db, redis }: ServiceContext,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/posts/:id/reaction',
     {
@@ -31,6 +35,7 @@ export async function deleteReactionRoute(app: FastifyInstance, { db }: ServiceC
       const notFound = () => errors.notFound('post_not_found', messages.postNotFound);
       if (!uuidSchema.safeParse(id).success) throw notFound();
       await deleteReaction(db, id, userId);
+      await forgetViewer(redis, userId, request.log);
       const state = await findReactionState(db, id, userId);
       if (!state) throw notFound();
       return { post_id: id, ...state };

@@ -5,9 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import messages from '../../messages.json';
 import { addFavorite } from '../../repositories/follows';
 import { businessIdParamsSchema, requireBusiness } from '../../request-guards';
+import { forgetViewer } from '../../viewer-cache';
 
 /** PUT /businesses/:id/favorite — Guardar; saving twice changes nothing. */
-export async function favoriteBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function favoriteBusinessRoute(
+  app: FastifyInstance,
+  { db, redis }: ServiceContext,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/favorite',
     {
@@ -23,6 +27,7 @@ export async function favoriteBusinessRoute(app: FastifyInstance, { db }: Servic
     async (request) => {
       const business = await requireBusiness(db, request.params.id);
       await addFavorite(db, business.id, request.user!.id);
+      await forgetViewer(redis, request.user!.id, request.log);
       return { favorite: true };
     },
   );

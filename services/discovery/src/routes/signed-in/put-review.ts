@@ -2,12 +2,13 @@ import { errorBodySchema } from '@cerca/contracts';
 import { reviewBodySchema, reviewResponseSchema } from '@cerca/contracts/business-page';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { dropBusinessPage } from '../../business-page-cache';
 import messages from '../../messages.json';
 import { upsertReview } from '../../repositories/reviews';
 import { businessIdParamsSchema, refuseNul, requireBusiness } from '../../request-guards';
 
 /** PUT /businesses/:id/review — Escribir Reseña: the caller's one review of the business, created or edited. */
-export async function putReviewRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function putReviewRoute(app: FastifyInstance, { db, redis }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/review',
     {
@@ -44,7 +45,15 @@ export async function putReviewRoute(app: FastifyInstance, { db }: ServiceContex
       const business = await requireBusiness(db, request.params.id);
       const userId = request.user!.id;
       if (business.owner_id === userId) throw errors.forbidden(messages.ownBusinessReview);
-      return upsertReview(db, { businessId: business.id, userId, rating, comment: comment || null });
+      const review = await upsertReview(db, {
+        businessId: business.id,
+        userId,
+        rating,
+        comment: comment || null,
+      });
+      // The page's rating changed for everyone (business-page-cache.ts).
+      await dropBusinessPage(redis, request.log, business.id);
+      return review;
     },
   );
 }

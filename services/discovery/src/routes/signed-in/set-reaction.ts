@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import messages from '../../messages.json';
 import { findReactionState, profileExists, upsertReaction } from '../../repositories/post-reactions';
+import { forgetViewer } from '../../viewer-cache';
 
 // Any text is accepted so a malformed id reads as 'Publicación no encontrada'.
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -21,7 +22,7 @@ export const reactionRateLimit = {
  * PUT /posts/:id/reaction — sets the caller's reaction (an upsert: at most one per person and
  * post). "Tap the same type removes it" is the browser calling DELETE instead.
  */
-export async function setReactionRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function setReactionRoute(app: FastifyInstance, { db, redis }: ServiceContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/posts/:id/reaction',
     {
@@ -50,6 +51,7 @@ export async function setReactionRoute(app: FastifyInstance, { db }: ServiceCont
           throw errors.notFound('profile_not_found', messages.profileNotFound);
         throw notFound();
       }
+      await forgetViewer(redis, userId, request.log);
       const state = await findReactionState(db, id, userId);
       if (!state) throw notFound();
       return { post_id: id, ...state };

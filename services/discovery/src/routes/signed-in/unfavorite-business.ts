@@ -5,9 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import messages from '../../messages.json';
 import { removeFavorite } from '../../repositories/follows';
 import { businessIdParamsSchema, requireBusiness } from '../../request-guards';
+import { forgetViewer } from '../../viewer-cache';
 
 /** DELETE /businesses/:id/favorite — remove from the favourites; removing twice changes nothing. */
-export async function unfavoriteBusinessRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function unfavoriteBusinessRoute(
+  app: FastifyInstance,
+  { db, redis }: ServiceContext,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/businesses/:id/favorite',
     {
@@ -23,6 +27,7 @@ export async function unfavoriteBusinessRoute(app: FastifyInstance, { db }: Serv
     async (request) => {
       const business = await requireBusiness(db, request.params.id);
       await removeFavorite(db, business.id, request.user!.id);
+      await forgetViewer(redis, request.user!.id, request.log);
       return { favorite: false };
     },
   );
