@@ -31,6 +31,9 @@ const readManifest = cachedJson<FederationManifest>();
 /** Written by the shell's build (shared/webpack-config/src/startup-chunks.mjs). */
 const readStartup = cachedJson<{ scripts?: string[] }>();
 
+/** Written by each remote's build (shared/webpack-config/src/shared-chunks.mjs). */
+const readSharedChunks = cachedJson<{ shared?: Record<string, string[]> }>();
+
 const syncJs = (entry: { assets?: { js?: { sync?: string[] } } }) => entry.assets?.js?.sync ?? [];
 
 /**
@@ -79,11 +82,16 @@ export function remotePreloads(webRoot: string, remote: RemoteEntry, releasesDir
   if (!manifest) return [];
   const shell = readManifest(path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
   const provided = new Set((shell?.shared ?? []).map((entry) => entry.name));
+  // Every script of each shared module's copy (shared/webpack-config/src/shared-chunks.mjs): the
+  // manifest lists only some (the router's re-export, not react-router). Older builds have none.
+  const sharedChunks = readSharedChunks(path.join(local.dist, 'shared-chunks.json'))?.shared ?? {};
   const entry = manifest.metaData?.remoteEntry;
   const files = [
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
     ...(manifest.exposes ?? []).filter((expose) => expose.path === './app').flatMap(syncJs),
-    ...(manifest.shared ?? []).filter((shared) => !provided.has(shared.name)).flatMap(syncJs),
+    ...(manifest.shared ?? [])
+      .filter((shared) => !provided.has(shared.name))
+      .flatMap((shared) => sharedChunks[shared.name] ?? syncJs(shared)),
   ];
   return [...new Set(files)].map((file) => `${local.base}${file}`);
 }

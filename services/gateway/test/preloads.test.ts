@@ -45,4 +45,34 @@ describe('preloads', () => {
     // Without the store's folder the gateway cannot read it: no preloads rather than a guess.
     expect(remotePreloads(webRoot, released)).toEqual([]);
   });
+
+  it("preloads every script of the shared modules the shell does not provide, from the build's shared-chunks.json", () => {
+    write('shell/dist/mf-manifest.json', {
+      shared: [{ name: 'react', assets: { js: { sync: ['923.a.js'] } } }],
+    });
+    write('mf-r/dist/mf-manifest.json', {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.1.js'] } } }],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['react-copy.js'] } } },
+        // The manifest names the router's re-export only, not react-router's own chunk.
+        { name: '@cerca/router', assets: { js: { sync: ['re-export.js'] } } },
+      ],
+    });
+    const remote = entry('mf_r', '/remotes/mf-r/mf-manifest.json');
+    expect(remotePreloads(webRoot, remote)).toEqual([
+      '/remotes/mf-r/remoteEntry.js',
+      '/remotes/mf-r/app.1.js',
+      '/remotes/mf-r/re-export.js',
+    ]);
+    write('mf-r/dist/shared-chunks.json', {
+      shared: { react: ['react-copy.js'], '@cerca/router': ['re-export.js', 'react-router.js'] },
+    });
+    expect(remotePreloads(webRoot, remote)).toEqual([
+      '/remotes/mf-r/remoteEntry.js',
+      '/remotes/mf-r/app.1.js',
+      '/remotes/mf-r/re-export.js',
+      '/remotes/mf-r/react-router.js',
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { CompressAssetsPlugin } from './compress-assets.mjs';
 import { ConsumesManifestPlugin } from './consumes-manifest.mjs';
+import { SharedChunksPlugin } from './shared-chunks.mjs';
 import { sharedDependencies } from './shared-deps.mjs';
 import { StartupChunksPlugin } from './startup-chunks.mjs';
 
@@ -133,6 +134,7 @@ export function createRemoteConfig({ dir, name, exposes, consumes = [] }) {
     plugins: [
       federation({ name, exposes, filename: 'remoteEntry.js', runtime: 'external' }),
       new ConsumesManifestPlugin(consumes),
+      new SharedChunksPlugin(),
       ...compression(),
     ],
   };
