@@ -1,12 +1,13 @@
 import type { CityContentItem, ContentFilter, ContentType } from '@cerca/contracts/city-content';
 import { type Db, escapeLike, sql } from '@cerca/db';
 import type { TimeCursor } from '@cerca/service-kit';
+import { hasTrigram, searchPage } from './city-content-search';
 
 // The unified content of one city (spec 02 §3 "Unified content item"). Every branch is restricted
-// to the city here, on the server: posts and stories by their own city_id (copied from the
-// business, or chosen by the author of content without a business), comments through their
-// post's city_id, reviews and events through their business's city. The spec's client queries
-// did not restrict the first three.
+// to the city here, on the server, by the row's own city_id: posts' and stories' copied from the
+// business (or chosen by the author of content without a business), comments' from their post,
+// reviews' and events' from their business, all kept by triggers. The spec's client queries did
+// not restrict the first three.
 
 const TIME_CURSOR_FORMAT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 
@@ -54,13 +55,14 @@ const BRANCHES: Record<ContentType, Branch> = {
     searchable: ['s.title', 's.content', 'b.name', 's.business_name', 'u.username', 'u.full_name'],
   },
   comment: {
-    // A comment belongs to the city of the post it answers (its business's, or the one chosen).
+    // A comment belongs to the city of the post it answers (its business's, or the one chosen):
+    // its city_id is the post's.
     select: sql`'comment'::text, c.id, null::text, c.comment, c.created_at, cp.business_id,
       coalesce(b.name, cp.business_name), coalesce(u.username, u.full_name), null::text, null::text,
       null::text, null::int`,
     from: sql`post_comments c join business_posts cp on cp.id = c.post_id
       left join businesses b on b.id = cp.business_id left join profiles u on u.id = c.user_id`,
-    inCity: (cityId) => sql<boolean>`cp.city_id = ${cityId}`,
+    inCity: (cityId) => sql<boolean>`c.city_id = ${cityId}`,
     createdAt: 'c.created_at',
     id: 'c.id',
     searchable: ['c.comment', 'b.name', 'cp.business_name', 'u.username', 'u.full_name'],
@@ -69,7 +71,7 @@ const BRANCHES: Record<ContentType, Branch> = {
     select: sql`'review'::text, r.id, null::text, r.comment, r.created_at, r.business_id, b.name,
       coalesce(u.username, u.full_name), null::text, null::text, null::text, r.rating`,
     from: sql`reviews r join businesses b on b.id = r.business_id left join profiles u on u.id = r.user_id`,
-    inCity: (cityId) => sql<boolean>`b.city_id = ${cityId}`,
+    inCity: (cityId) => sql<boolean>`r.city_id = ${cityId}`,
     createdAt: 'r.created_at',
     id: 'r.id',
     searchable: ['r.comment', 'b.name', 'u.username', 'u.full_name'],
@@ -81,7 +83,7 @@ const BRANCHES: Record<ContentType, Branch> = {
       null::text, null::int`,
     from: sql`weekend_plans w join businesses b on b.id = w.business_id
       left join profiles u on u.id = b.owner_id`,
-    inCity: (cityId) => sql<boolean>`b.city_id = ${cityId}`,
+    inCity: (cityId) => sql<boolean>`w.city_id = ${cityId}`,
     createdAt: 'w.created_at',
     id: 'w.id',
     searchable: ['w.title', 'w.description', 'b.name', 'u.username', 'u.full_name'],
@@ -110,17 +112,30 @@ export interface CityContentFilter {
  * One page of the city's content, newest first across every type, by (created_at, id): each
  * branch takes its own first `limit` rows after the cursor, and the merge keeps the first
  * `limit` of them. Ids are random UUIDs, unique across the tables, so (created_at, id) is a
- * total order and pages neither repeat nor skip a row.
+ * total order and pages neither repeat nor skip a row. A search with a word of three letters or
+ * more goes through the trigram indexes (city-content-search.ts); a shorter one reads the rows
+ * one by one, newest first, and stops at a full page.
  */
 export async function listCityContent(
   db: Db,
   cityId: string,
   filter: CityContentFilter,
 ): Promise<CityContentRow[]> {
-  const types = filter.type === 'all' ? Object.keys(BRANCHES) : [filter.type];
+  const types = (filter.type === 'all' ? Object.keys(BRANCHES) : [filter.type]) as ContentType[];
   const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
-  const branches = types.map((type) => {
-    const branch = BRANCHES[type as ContentType];
+  if (pattern && hasTrigram(filter.q)) {
+    const page = searchPage(types, pattern, { cityId, after: filter.after, limit: filter.limit });
+    // The page's rows by primary key (no ORDER BY here: with one, the plan may read a whole
+    // newest-first index looking for them).
+    const rows = types.map((type) => {
+      const branch = BRANCHES[type];
+      return sql`(select ${branch.select} from ${branch.from}
+        where ${sql.ref(branch.id)} in (select id from page where type = ${sql.lit(type)}))`;
+    });
+    return selectMerged(db, filter.limit, page, rows);
+  }
+  const rows = types.map((type) => {
+    const branch = BRANCHES[type];
     const conditions = [branch.inCity(cityId)];
     if (filter.after) {
       conditions.push(
@@ -129,9 +144,23 @@ export async function listCityContent(
     }
     if (pattern) conditions.push(sql<boolean>`(${matches(branch.searchable, pattern)})`);
     return sql`(select ${branch.select} from ${branch.from} where ${sql.join(conditions, sql` and `)}
-      order by ${sql.ref(branch.createdAt)} desc, ${sql.ref(branch.id)} desc limit ${filter.limit})`;
+      order by ${sql.ref(branch.createdAt)} desc, ${sql.ref(branch.id)} desc limit ${sql.lit(filter.limit)})`;
   });
-  const result = await sql<CityContentRow & { created_at: Date }>`
+  return selectMerged(db, filter.limit, null, rows);
+}
+
+/**
+ * The first `limit` of the branches' rows (selects in the merged columns' order), after `withList`.
+ * Limits are literals: as parameters, the prepared statement's generic plan would be costed for
+ * an unknown LIMIT and lose to custom plans, so every call would be planned again.
+ */
+async function selectMerged(
+  db: Db,
+  limit: number,
+  withList: ReturnType<typeof sql> | null,
+  branches: ReturnType<typeof sql>[],
+): Promise<CityContentRow[]> {
+  const result = await sql<CityContentRow & { created_at: Date }>`${withList ? sql`with ${withList} ` : sql``}
     select merged.type, merged.id, merged.title, merged.content, merged.created_at, merged.business_id,
       merged.business_name, merged.user_name, merged.media_url, merged.media_type, merged.thumbnail_url,
       merged.rating, to_char(merged.created_at at time zone 'UTC', ${sql.lit(TIME_CURSOR_FORMAT)}) as cursor_at
@@ -139,7 +168,7 @@ export async function listCityContent(
       as merged (type, id, title, content, created_at, business_id, business_name, user_name, media_url,
         media_type, thumbnail_url, rating)
     order by merged.created_at desc, merged.id desc
-    limit ${filter.limit}`.execute(db);
+    limit ${sql.lit(limit)}`.execute(db);
   return result.rows.map((row) => ({
     ...row,
     created_at: new Date(row.created_at).toISOString(),

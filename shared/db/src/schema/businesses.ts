@@ -76,6 +76,8 @@ export interface ReviewsTable {
   /** 1–5; one review per user and business. */
   rating: number;
   comment: string | null;
+  /** Its business's city, copied and kept by triggers (the city's content list). Read-only. */
+  city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -76,6 +76,8 @@ export interface PostCommentsTable {
   post_id: string;
   user_id: string;
   comment: string;
+  /** Its post's city, copied and kept by triggers (the city's content list). Read-only. */
+  city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;
 }
 
@@ -114,6 +116,8 @@ export interface WeekendPlansTable {
   image_url: string | null;
   event_date: Timestamp;
   active: Generated<boolean>;
+  /** Its business's city, copied and kept by triggers (the city's content list). Read-only. */
+  city_id: Generated<string | null>;
   created_at: Generated<Timestamp>;
 }
 
