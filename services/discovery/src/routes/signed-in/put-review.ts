@@ -6,9 +6,13 @@ import { dropBusinessPage } from '../../business-page-cache';
 import messages from '../../messages.json';
 import { upsertReview } from '../../repositories/reviews';
 import { businessIdParamsSchema, refuseNul, requireBusiness } from '../../request-guards';
+import { dropCityShared } from '../../shared-cache';
 
 /** PUT /businesses/:id/review — Escribir Reseña: the caller's one review of the business, created or edited. */
-export async function putReviewRoute(app: FastifyInstance, { db, redis }: ServiceContext): Promise<void> {
+export async function putReviewRoute(
+  app: FastifyInstance,
+  { db, redis, config }: ServiceContext,
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/businesses/:id/review',
     {
@@ -53,6 +57,8 @@ export async function putReviewRoute(app: FastifyInstance, { db, redis }: Servic
       });
       // The page's rating changed for everyone (business-page-cache.ts).
       await dropBusinessPage(redis, request.log, business.id);
+      // And its cards' rating in the city's searches, which the reviewer goes back to.
+      if (business.city_id) await dropCityShared(redis, config.redisPrefix, business.city_id, request.log);
       return review;
     },
   );
