@@ -9,7 +9,10 @@ import { testConfig } from '@cerca/service-kit/testing';
 import { createStorage } from '@cerca/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeInvitationMail, mailName } from '../src/driver-invitation-mail';
-import { createDriverInvitationSweepProcessor } from '../src/processors/driver-invitations';
+import {
+  createDriverInvitationExpiryProcessor,
+  createDriverInvitationSweepProcessor,
+} from '../src/processors/driver-invitations';
 import { startWorkers, type WorkerSet } from '../src/workers';
 import { clearRedisPrefixes, waitFor } from './helpers';
 
@@ -189,6 +192,31 @@ describe('the end of an invitation', () => {
     await waitFor(async () => (await rowOf(invited.id)).status === 'expired');
     expect(await storage().driver.exists('driver-ids', invited.key)).toBe(false);
     expect(await mailsTo((await rowOf(invited.id)).email)).toEqual([]);
+  });
+
+  it('keeps an invitation pending while the store refuses to remove its document, so the retry removes it', async () => {
+    const invited = await invitation(
+      `reintento.${randomUUID().slice(0, 6)}@example.com`,
+      new Date(Date.now() - 1000),
+    );
+    const real = storage();
+    let refusals = 1;
+    const flaky = {
+      ...real,
+      async removeObject(...args: Parameters<typeof real.removeObject>) {
+        if (refusals-- > 0) throw new Error('store unavailable');
+        return real.removeObject(...args);
+      },
+    };
+    const expire = createDriverInvitationExpiryProcessor({ db: tdb.db, storage: flaky });
+    const job = { data: { invitationId: invited.id } };
+    await expect(expire(job as never)).rejects.toThrow('store unavailable');
+    expect((await rowOf(invited.id)).status).toBe('pending');
+    expect(await real.driver.exists('driver-ids', invited.key)).toBe(true);
+
+    await expect(expire(job as never)).resolves.toEqual({ expired: true });
+    expect((await rowOf(invited.id)).status).toBe('expired');
+    expect(await real.driver.exists('driver-ids', invited.key)).toBe(false);
   });
 
   it('the sweep re-queues the jobs an invitation lost', async () => {

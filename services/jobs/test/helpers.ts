@@ -14,15 +14,21 @@ export async function clearRedisPrefixes(redisUrl: string, prefixes: readonly st
   redis.disconnect();
 }
 
-/** Polls `check` until it answers something, at most `timeoutMs`; answers that. */
+/**
+ * Polls `check` until it answers something, at most `timeoutMs`; answers that. `what` names the
+ * wait in the failure (a function: with the state it last saw), so a timeout in a test with
+ * several waits says which one ran out and how far it got.
+ */
 export function waitFor<T>(
   check: () => Promise<T | undefined | null | false>,
   timeoutMs = 10_000,
+  what: string | (() => string) = 'condition',
 ): Promise<T> {
   return vi.waitFor(
     async () => {
       const value = await check();
-      if (!value) throw new Error('condition not met in time');
+      if (!value)
+        throw new Error(`${typeof what === 'function' ? what() : what} not met in time (${timeoutMs} ms)`);
       return value;
     },
     { timeout: timeoutMs, interval: 50 },

@@ -107,8 +107,22 @@ const unpublished = async () =>
     ).n,
   );
 
-/** Waits until every due row is published. */
-const allPublished = () => waitFor(async () => (await unpublished()) === 0, 20_000);
+/** Waits until every due row is published; a timeout tells how many were left and the relay's state. */
+function allPublished(started?: OutboxRelay) {
+  let left = -1;
+  return waitFor(
+    async () => {
+      left = await unpublished();
+      return left === 0;
+    },
+    20_000,
+    () =>
+      `every due outbox row published (${left} left` +
+      (started
+        ? `; the relay published ${started.published}, failing ${started.failures} times in a row)`
+        : ')'),
+  );
+}
 
 function notificationEvent(userId: string, tag: string): OutboxEventInput {
   return outboxEvent('notification', {
@@ -269,11 +283,15 @@ describe('the relay', () => {
     const heard = await realtimeHeard(config);
     const user = await insertUser(tdb.db);
     const name = `outbox-kill-${randomUUID().slice(0, 8)}`;
-    relay(config, { name, batchSize: 5 });
+    const started = relay(config, { name, batchSize: 5 });
     const events: OutboxEventInput[] = [];
     let killed = 0;
     for (let round = 0; round < 10; round += 1) {
-      await waitFor(async () => (await clientsNamed(name)).length > 0);
+      await waitFor(
+        async () => (await clientsNamed(name)).length > 0,
+        10_000,
+        `the relay connected again (round ${round})`,
+      );
       const batch = Array.from({ length: 20 }, (_, i) => notificationEvent(user.id, `kill ${round}.${i}`));
       events.push(...batch);
       await recordEvents(tdb.db, batch);
@@ -281,16 +299,22 @@ describe('the relay', () => {
       killed += await killClientsNamed(name);
     }
     expect(killed).toBe(10);
-    await allPublished();
+    await allPublished(started);
     const ids = events.map((event) => (event.topic === 'notification' ? event.payload.notificationId : ''));
-    await waitFor(async () => {
-      const stored = await tdb.db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('id', 'in', ids)
-        .executeTakeFirstOrThrow();
-      return Number(stored.n) === ids.length;
-    }, 20_000);
+    let stored = 0;
+    await waitFor(
+      async () => {
+        const row = await tdb.db
+          .selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('id', 'in', ids)
+          .executeTakeFirstOrThrow();
+        stored = Number(row.n);
+        return stored === ids.length;
+      },
+      20_000,
+      () => `all ${ids.length} notifications stored (${stored} so far)`,
+    );
     // Each notification pushed to its room exactly once.
     for (const id of ids) expect(heard.filter((message) => message.includes(id))).toHaveLength(1);
   });

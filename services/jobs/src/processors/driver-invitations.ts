@@ -91,21 +91,31 @@ export function createDriverInvitationMailProcessor(deps: InvitationMailDeps) {
  * notifications/driver-invitation-expiry, due at the invitation's expires_at: a pending invitation
  * past it lapses and its ID document goes (kept no longer than the invitation that needed it). A
  * refreshed invitation whose expiry moved is left alone (its job was re-timed). Idempotent.
+ *
+ * The document goes before the status changes, inside the transaction that holds the row: if the
+ * store refuses, nothing commits and the retry finds the invitation still pending. Lapsing first
+ * would leave a document no retry could find (the retry sees no pending row).
  */
 export function createDriverInvitationExpiryProcessor(deps: Pick<ProcessorDeps, 'db' | 'storage'>) {
-  return async (job: Job<DriverInvitationJob>) => {
-    const lapsed = await deps.db
-      .updateTable('driver_invitations')
-      .set({ status: 'expired', closed_at: sql<Date>`now()` })
-      .where('id', '=', job.data.invitationId)
-      .where('status', '=', 'pending')
-      .where('expires_at', '<=', sql<Date>`now()`)
-      .returning(['id', 'identification_key'])
-      .executeTakeFirst();
-    if (!lapsed) return { expired: false };
-    if (lapsed.identification_key) await deps.storage.removeObject('driver-ids', lapsed.identification_key);
-    return { expired: true };
-  };
+  return async (job: Job<DriverInvitationJob>) =>
+    deps.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('driver_invitations')
+        .select(['id', 'identification_key'])
+        .where('id', '=', job.data.invitationId)
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', sql<Date>`now()`)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!due) return { expired: false };
+      if (due.identification_key) await deps.storage.removeObject('driver-ids', due.identification_key);
+      await trx
+        .updateTable('driver_invitations')
+        .set({ status: 'expired', closed_at: sql<Date>`now()` })
+        .where('id', '=', due.id)
+        .execute();
+      return { expired: true };
+    });
 }
 
 /**
