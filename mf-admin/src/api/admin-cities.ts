@@ -1,4 +1,4 @@
-import { adminCitiesResponseSchema } from '@cerca/contracts';
+import { adminCitiesResponseSchema } from '@cerca/contracts/admin-cities';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

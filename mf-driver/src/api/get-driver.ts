@@ -1,4 +1,4 @@
-import { type Driver, driverMeResponseSchema } from '@cerca/contracts';
+import { type Driver, driverMeResponseSchema } from '@cerca/contracts/driver-me';
 import { ApiError, apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REPO_ROOT } from './remotes';
+import { immutableAssetHeaders } from './static-files';
 
 /** The local asset store `npm run release` publishes to (deploy/release), unless S3 is configured. */
 export function releasesDir(env: Record<string, string | undefined>): string {
@@ -25,11 +26,12 @@ export async function registerReleaseFiles(app: FastifyInstance, root: string): 
     index: false,
     preCompressed: true,
     cacheControl: false,
+    acceptRanges: false,
     setHeaders: (reply: unknown) => {
       const fastifyReply = reply as FastifyReply;
       // A shell on another origin (CDN, preview deployment) may load these remotes.
       fastifyReply.header('access-control-allow-origin', '*');
-      fastifyReply.header('cache-control', 'public, max-age=31536000, immutable');
+      immutableAssetHeaders(fastifyReply);
     },
   });
 }

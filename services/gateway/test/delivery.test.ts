@@ -83,6 +83,36 @@ describe('compressed delivery', () => {
     expect(remote.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('sends build files without the headers only a page needs', async () => {
+    const chunk = await get('/262.abcdef12.js', { 'accept-encoding': 'br' });
+    expect(chunk.statusCode).toBe(200);
+    for (const header of [
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ])
+      expect(chunk.headers[header], header).toBeUndefined();
+    // Never revalidated, so no validators; scripts keep nosniff.
+    expect(chunk.headers.etag).toBeUndefined();
+    expect(chunk.headers['last-modified']).toBeUndefined();
+    expect(chunk.headers['accept-ranges']).toBeUndefined();
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
+    // An entry is revalidated: it keeps its etag, and answers 304 to it.
+    const entry = await get('/remotes/mf-driver/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(entry.headers['x-frame-options']).toBeUndefined();
+    const etag = String(entry.headers.etag);
+    expect(etag).not.toBe('undefined');
+    expect(
+      (await get('/remotes/mf-driver/remoteEntry.js', { 'accept-encoding': 'br', 'if-none-match': etag }))
+        .statusCode,
+    ).toBe(304);
+    // The page keeps all of them.
+    const page = await get('/', { accept: 'text/html' });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('revalidates entries and caches hashed chunks for good, compressed or not', async () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const headers = { 'accept-encoding': encoding };

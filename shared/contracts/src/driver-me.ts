@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 
-/** How a driver delivers, in the order the forms list them. */
-export const VEHICLE_TYPES = ['moto', 'bici', 'auto', 'pie'] as const;
+import { VEHICLE_TYPES } from './vehicle-types';
+
+export { VEHICLE_TYPES, type VehicleType } from './vehicle-types';
 export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
 export const DRIVER_STATUSES = ['approved', 'suspended'] as const;
 export const driverStatusSchema = z.enum(DRIVER_STATUSES);
@@ -33,5 +34,4 @@ export const driverMeResponseSchema = z.object({ driver: driverSchema });
 
 export type Driver = z.infer<typeof driverSchema>;
 export type DriverMeResponse = z.infer<typeof driverMeResponseSchema>;
-export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 export type DriverStatus = z.infer<typeof driverStatusSchema>;

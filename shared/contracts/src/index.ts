@@ -1,8 +1,8 @@
-// The root of @cerca/contracts is a Module Federation singleton: the shell provides it and every
-// remote uses that one copy, so it is part of every first page load. Only what the shell and the
-// first pages need lives here. Everything else is imported by file, e.g. '@cerca/contracts/feed'
-// or '@cerca/contracts/city-life/world': those modules are not shared, so each remote bundles
-// only the schemas its lazy pages use (zod/mini tree-shakes), and first loads stay in budget.
+// The root of @cerca/contracts is for the services, and for types in the browser. Browser code
+// imports values by file, e.g. '@cerca/contracts/feed' or '@cerca/contracts/route-match': each
+// app then bundles only the schemas it uses (zod/mini tree-shakes), and code on the first visit
+// imports only zod-free files (route-match, roles, vehicle-types), so a first visit downloads no
+// zod (test/browser-root-imports.test.ts keeps it so).
 export * from './admin-cities';
 export * from './catalogue';
 export * from './categories';

@@ -23,11 +23,4 @@ export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySche
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-/** Whether a pathname matches a route pattern such as "/businesses/:id". */
-export function matchesRoute(pattern: string, pathname: string): boolean {
-  const normalise = (value: string) => value.replace(/\/+$/, '') || '/';
-  const want = normalise(pattern).split('/');
-  const have = normalise(pathname).split('/');
-  if (want.length !== have.length) return false;
-  return want.every((segment, i) => (segment.startsWith(':') ? (have[i] ?? '') !== '' : segment === have[i]));
-}
+export { matchesRoute } from './route-match';

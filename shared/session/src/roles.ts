@@ -1,4 +1,4 @@
-import { parseRole, type Role } from '@cerca/contracts';
+import { parseRole, type Role } from '@cerca/contracts/roles';
 import type { User } from '@supabase/auth-js';
 
 export type CercaUser = User;

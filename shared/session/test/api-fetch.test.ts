@@ -43,6 +43,36 @@ describe('apiFetch', () => {
     expect(headers.get('authorization')).toBe('Bearer token-123');
   });
 
+  it('loads a lazy schema while the request is on its way, and validates with it', async () => {
+    let requested = false;
+    const fetch = vi.fn(async () => {
+      requested = true;
+      return new Response(JSON.stringify(categories));
+    });
+    vi.stubGlobal('fetch', fetch);
+    let loadStartedBeforeRequest = false;
+    const load = vi.fn(async () => {
+      loadStartedBeforeRequest = !requested;
+      return categoriesResponseSchema;
+    });
+    const result = await apiFetch('/api/discovery/categories', load);
+    expect(result.categories[0]?.id).toBe('restaurantes');
+    expect(load).toHaveBeenCalledOnce();
+    expect(loadStartedBeforeRequest).toBe(true);
+
+    answer(200, { categories: [{ id: 1 }] });
+    const invalid = await failure(apiFetch('/api/discovery/categories', load));
+    expect(invalid.code).toBe('invalid_response');
+  });
+
+  it('says in Spanish that it cannot connect when a lazy schema does not download', async () => {
+    answer(200, categories);
+    const error = await failure(
+      apiFetch('/api/x', () => Promise.reject(new Error('Loading chunk 12 failed'))),
+    );
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+  });
+
   it("keeps the service's Spanish message and code", async () => {
     answer(403, { statusCode: 403, code: 'forbidden', error: 'Forbidden', message: 'No tienes permiso' });
     const error = await failure(apiFetch('/api/x', categoriesResponseSchema));

@@ -114,7 +114,9 @@ function federation({ name, exposes, filename, runtime }) {
     experiments: {
       asyncStartup: true,
       // Browser-only builds: the runtime's Node code paths (fs/vm script loading) are dropped.
-      optimization: { target: 'web' },
+      // No snapshot: the shell registers each remote by its remoteEntry.js, not its manifest
+      // (shell/src/root/federation.ts), so the runtime's manifest layer is not bundled.
+      optimization: { target: 'web', disableSnapshot: true },
       ...(runtime === 'provide' ? { provideExternalRuntime: true } : { externalRuntime: true }),
     },
   });

@@ -1,4 +1,5 @@
-import { matchesRoute, type RemoteEntry } from '@cerca/contracts';
+import type { RemoteEntry } from '@cerca/contracts';
+import { matchesRoute } from '@cerca/contracts/route-match';
 import { addErrorHandler, getAppNames, registerApplication, unregisterApplication } from 'single-spa';
 import { loadAppLifecycles, registerFederatedRemote } from './federation';
 import { createOutletView, outletElement } from './outlet';

@@ -29,4 +29,10 @@ describe('remotes manifest', () => {
     await expect(fetchRemotesManifest(fetchImpl, () => null)).resolves.toEqual(manifest);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.anything());
   });
+
+  it('refuses a fetched /remotes.json that does not match the contract', async () => {
+    const invalid = { remotes: [{ name: 'a-b', manifest: '/m.json', routes: ['/x'] }] };
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(invalid)));
+    await expect(fetchRemotesManifest(fetchImpl, () => null)).rejects.toThrow();
+  });
 });

@@ -1,4 +1,5 @@
-import { matchesRoute, type RemoteEntry, type Role } from '@cerca/contracts';
+import type { RemoteEntry, Role } from '@cerca/contracts';
+import { matchesRoute } from '@cerca/contracts/route-match';
 
 /** Everything the root config knows about the visitor when it decides where a path goes. */
 export interface Visitor {

@@ -62,6 +62,14 @@ export function errorFrom(status: number, body: unknown): ApiError {
 }
 
 /**
+ * A contract's schema, or a loader of it. Code that runs on every first visit (the shell and the
+ * session it provides) passes a loader (`() => import('@cerca/contracts/me').then(...)`): the
+ * schema, and zod with it, then download with the first request that needs them, in parallel
+ * with it, and a visitor who requests nothing never downloads them.
+ */
+export type SchemaSource<S extends ZodMiniType> = S | (() => Promise<S>);
+
+/**
  * The browser's one API client: fetch against our own origin with the session's bearer token,
  * the answer validated by the contracts' schema and returned typed. Every failure is an
  * ApiError: the server's own Spanish message, or a Spanish text for an unreachable server
@@ -69,9 +77,13 @@ export function errorFrom(status: number, body: unknown): ApiError {
  */
 export async function apiFetch<S extends ZodMiniType>(
   path: string,
-  schema: S,
+  schemaSource: SchemaSource<S>,
   init: RequestInit = {},
 ): Promise<output<S>> {
+  // Started before the request, so a lazy schema downloads while the server answers.
+  const schemaReady = Promise.resolve(typeof schemaSource === 'function' ? schemaSource() : schemaSource);
+  // Settled here too: a failed request must not leave a rejected, unobserved schema load behind.
+  schemaReady.catch(() => {});
   const token = await currentAccessToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -90,6 +102,13 @@ export async function apiFetch<S extends ZodMiniType>(
     response.status === 204 ? null : await response.json().catch((): unknown => unreadable);
   if (!response.ok) throw errorFrom(response.status, body === unreadable ? null : body);
 
+  let schema: S;
+  try {
+    schema = await schemaReady;
+  } catch {
+    // The schema's chunk did not download: the same as an unreachable server for the person.
+    throw new ApiError(0, 'network_error', commonText('errors.network'));
+  }
   const parsed = body === unreadable ? null : schema.safeParse(body);
   if (!parsed?.success) {
     throw new ApiError(response.status, 'invalid_response', commonText('errors.unexpected'));

@@ -1,6 +1,10 @@
-import { type Category, categoriesResponseSchema } from '@cerca/contracts';
+import type { Category } from '@cerca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
+
+/** Loaded with the first request (apiFetch's SchemaSource): the session is on every first visit. */
+const loadCategoriesResponseSchema = () =>
+  import('@cerca/contracts/categories').then((contract) => contract.categoriesResponseSchema);
 
 /** Every query key of this resource, in one place. */
 export const categoriesKeys = { all: ['categories'] as const };
@@ -11,7 +15,7 @@ export const categoriesKeys = { all: ['categories'] as const };
  * the server read one catalogue.
  */
 export async function getCategories(): Promise<Category[]> {
-  return (await apiFetch('/api/discovery/categories', categoriesResponseSchema)).categories;
+  return (await apiFetch('/api/discovery/categories', loadCategoriesResponseSchema)).categories;
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,6 +1,10 @@
-import { type City, citiesResponseSchema } from '@cerca/contracts';
+import type { City } from '@cerca/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-fetch';
+
+/** Loaded with the first request (apiFetch's SchemaSource): the session is on every first visit. */
+const loadCitiesResponseSchema = () =>
+  import('@cerca/contracts/catalogue').then((contract) => contract.citiesResponseSchema);
 
 /** Every query key of this resource, in one place. */
 export const citiesKeys = {
@@ -11,7 +15,7 @@ export const citiesKeys = {
 /** GET /api/discovery/cities?countryId=: the cities of one country, ordered by name. */
 export async function getCities(countryId: string): Promise<City[]> {
   const query = new URLSearchParams({ countryId });
-  return (await apiFetch(`/api/discovery/cities?${query}`, citiesResponseSchema)).cities;
+  return (await apiFetch(`/api/discovery/cities?${query}`, loadCitiesResponseSchema)).cities;
 }
 
 export const citiesQueryOptions = (countryId: string) =>

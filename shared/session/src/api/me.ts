@@ -1,8 +1,12 @@
-import { type MeResponse, meResponseSchema } from '@cerca/contracts';
+import type { MeResponse } from '@cerca/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onProfileChanged } from '../profile-changed';
 import { apiFetch } from './api-fetch';
+
+/** Loaded with the first request (apiFetch's SchemaSource): the session is on every first visit. */
+const loadMeResponseSchema = () =>
+  import('@cerca/contracts/me').then((contract) => contract.meResponseSchema);
 
 /** Every query key of this resource, in one place. */
 export const meKeys = {
@@ -12,7 +16,7 @@ export const meKeys = {
 
 /** GET /api/ordering/me: profile, admin flag, owned businesses, whether there are messages. */
 export async function getMe(): Promise<MeResponse> {
-  return apiFetch('/api/ordering/me', meResponseSchema);
+  return apiFetch('/api/ordering/me', loadMeResponseSchema);
 }
 
 export const meQueryOptions = (userId: string) =>

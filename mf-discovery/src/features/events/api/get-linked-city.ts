@@ -1,4 +1,5 @@
-import { type City, cityResponseSchema } from '@cerca/contracts';
+import type { City } from '@cerca/contracts';
+import { cityResponseSchema } from '@cerca/contracts/categories';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

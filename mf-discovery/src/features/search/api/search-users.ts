@@ -1,4 +1,4 @@
-import { type UserSearchResponse, userSearchResponseSchema } from '@cerca/contracts';
+import { type UserSearchResponse, userSearchResponseSchema } from '@cerca/contracts/people';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

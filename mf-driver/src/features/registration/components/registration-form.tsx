@@ -1,4 +1,5 @@
-import { type Driver, VEHICLE_TYPES } from '@cerca/contracts';
+import type { Driver } from '@cerca/contracts';
+import { VEHICLE_TYPES } from '@cerca/contracts/vehicle-types';
 import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';

@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@cerca/contracts';
+import { USER_TYPES, type UserType } from '@cerca/contracts/roles';
 import { useTranslation } from '@cerca/i18n';
 import { NS } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
-import { VEHICLE_TYPES, type VehicleType } from '@cerca/contracts';
 import type { PanelOrder } from '@cerca/contracts/orders-panel';
+import { VEHICLE_TYPES, type VehicleType } from '@cerca/contracts/vehicle-types';
 import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@cerca/ui';

@@ -1,4 +1,4 @@
-import { type MeResponse, type ProfileSettings, profileSettingsSchema } from '@cerca/contracts';
+import { type MeResponse, type ProfileSettings, profileSettingsSchema } from '@cerca/contracts/me';
 import { announceProfileChanged, apiFetch, meKeys } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

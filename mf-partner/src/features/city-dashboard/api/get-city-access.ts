@@ -1,4 +1,4 @@
-import { type CityAccessResponse, cityAccessResponseSchema } from '@cerca/contracts';
+import { type CityAccessResponse, cityAccessResponseSchema } from '@cerca/contracts/partner-access';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

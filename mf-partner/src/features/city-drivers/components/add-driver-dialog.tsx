@@ -1,4 +1,5 @@
-import { type City, VEHICLE_TYPES } from '@cerca/contracts';
+import type { City } from '@cerca/contracts';
+import { VEHICLE_TYPES } from '@cerca/contracts/vehicle-types';
 import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog, toast } from '@cerca/ui';

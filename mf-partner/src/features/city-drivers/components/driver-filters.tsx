@@ -1,5 +1,5 @@
-import { VEHICLE_TYPES } from '@cerca/contracts';
 import { CITY_DRIVER_STATUS_FILTERS } from '@cerca/contracts/city-drivers';
+import { VEHICLE_TYPES } from '@cerca/contracts/vehicle-types';
 import { useTranslation } from '@cerca/i18n';
 import { useId } from 'react';
 import { NS } from '../../../lib/i18n';
