@@ -45,7 +45,10 @@ export function immutableAssetHeaders(reply: FastifyReply): void {
 function assetHeaders(reply: FastifyReply, filePath: string): void {
   // With preCompressed the file sent may be main.js.br: the rule is the original name's.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  if (!MUTABLE_FILES.has(name)) return immutableAssetHeaders(reply);
+  if (!MUTABLE_FILES.has(name)) {
+    immutableAssetHeaders(reply);
+    return;
+  }
   for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   reply.header('cache-control', 'no-cache');
 }
