@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { RemoteEntry } from '@cerca/contracts';
 
 /** The parts of a Module Federation mf-manifest.json that say which files a page needs first. */
+interface ManifestAssets {
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
-  shared?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
-  exposes?: Array<{ path: string; assets?: { js?: { sync?: string[] } } }>;
+  shared?: Array<{ name: string } & ManifestAssets>;
+  exposes?: Array<{ path: string } & ManifestAssets>;
 }
 
 /** Reads a JSON file once per modification time (a rebuild while running is picked up). */
@@ -34,7 +37,8 @@ const readStartup = cachedJson<{ scripts?: string[] }>();
 /** Written by each remote's build (shared/webpack-config/src/shared-chunks.mjs). */
 const readSharedChunks = cachedJson<{ shared?: Record<string, string[]> }>();
 
-const syncJs = (entry: { assets?: { js?: { sync?: string[] } } }) => entry.assets?.js?.sync ?? [];
+const syncJs = (entry: ManifestAssets) => entry.assets?.js?.sync ?? [];
+const syncCss = (entry: ManifestAssets) => entry.assets?.css?.sync ?? [];
 
 /**
  * The remote's build folder when this gateway serves it: its configured build
@@ -92,6 +96,25 @@ export function remotePreloads(webRoot: string, remote: RemoteEntry, releasesDir
     ...(manifest.shared ?? [])
       .filter((shared) => !provided.has(shared.name))
       .flatMap((shared) => sharedChunks[shared.name] ?? syncJs(shared)),
+  ];
+  return [...new Set(files)].map((file) => `${local.base}${file}`);
+}
+
+/**
+ * The style sheets the same first visit needs: those of the exposed "./app" and of the shared
+ * modules the shell does not provide (remote-kit's base styles). The remote's runtime links them
+ * only once it runs, and holds the chunk until they load; preloaded, they arrive with the scripts.
+ */
+export function remoteStylePreloads(webRoot: string, remote: RemoteEntry, releasesDir?: string): string[] {
+  const local = localDist(webRoot, remote, releasesDir);
+  if (!local) return [];
+  const manifest = readManifest(path.join(local.dist, 'mf-manifest.json'));
+  if (!manifest) return [];
+  const shell = readManifest(path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
+  const provided = new Set((shell?.shared ?? []).map((entry) => entry.name));
+  const files = [
+    ...(manifest.exposes ?? []).filter((expose) => expose.path === './app').flatMap(syncCss),
+    ...(manifest.shared ?? []).filter((shared) => !provided.has(shared.name)).flatMap(syncCss),
   ];
   return [...new Set(files)].map((file) => `${local.base}${file}`);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchesRoute, type RemotesManifest } from '@cerca/contracts';
 import type { ManifestSnapshot } from './live-manifest';
-import { remotePreloads, shellPreloads } from './preloads';
+import { remotePreloads, remoteStylePreloads, shellPreloads } from './preloads';
 
 /** Id of the inline remotes manifest the shell reads instead of fetching /remotes.json. */
 export const REMOTES_SCRIPT_ID = 'cerca-remotes';
@@ -24,9 +24,8 @@ export interface ShellPages {
 /** JSON inside <script> must not be able to close the element. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Matches the runtime's fetch() of mf-manifest.json (cors mode), so the preload is reused. */
-const manifestPreloadTag = (href: string) =>
-  `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous" fetchpriority="low">`;
+/** As the remote's runtime links it (no crossorigin attribute), so the preload is reused. */
+const stylePreloadTag = (href: string) => `<link rel="preload" as="style" href="${href}">`;
 
 /**
  * The shell's startup scripts are on the path to the first paint: normal priority. A remote's
@@ -71,15 +70,16 @@ export function createShellPages(options: ShellPagesOptions): ShellPages {
       );
       const shell = shellPreloads(options.webRoot);
       const remote = owner ? remotePreloads(options.webRoot, owner, options.releasesDir) : [];
-      const key = `${manifestKey}|${mtimeMs}|${shell.join(',')}|${remote.join(',')}`;
+      const styles = owner ? remoteStylePreloads(options.webRoot, owner, options.releasesDir) : [];
+      const key = `${manifestKey}|${mtimeMs}|${shell.join(',')}|${remote.join(',')}|${styles.join(',')}`;
       const hit = cache.get(key);
       if (hit) return hit;
       const head = [
         `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${inlineJson(manifest)}</script>`,
         ...shell.map((href) => preloadTag(href, 'auto')),
-        // The runtime fetches the remote's mf-manifest.json before it runs its remoteEntry.js.
-        ...(owner && remote.length ? [manifestPreloadTag(owner.manifest)] : []),
+        // The shell loads the remote's remoteEntry.js directly (no mf-manifest.json fetch).
         ...remote.map((href) => preloadTag(href, 'low')),
+        ...styles.map(stylePreloadTag),
       ].join('');
       const html = readFileSync(template, 'utf8').replace('</head>', `${head}</head>`);
       const page: ShellPage = {

@@ -161,8 +161,8 @@ export function pageContentSecurityPolicy(
   return [
     "default-src 'self'",
     `script-src 'self' ${extra}`.trim(),
-    // style-loader injects <style> elements at runtime.
-    "style-src 'self' 'unsafe-inline'",
+    // Remotes link their .css from their own origin; libraries (the toasts) inject <style>.
+    `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
     `img-src 'self' data: blob: ${[...imageOrigins, ...storage.media].join(' ')}`.trim(),
     `media-src 'self' blob: ${storage.media.join(' ')}`.trim(),
     // canvas-confetti draws off the main thread in a worker created from a blob URL.

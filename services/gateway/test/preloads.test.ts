@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { remotePreloads, shellPreloads } from '../src/preloads';
+import { remotePreloads, remoteStylePreloads, shellPreloads } from '../src/preloads';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'cerca-preloads-'));
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
@@ -74,5 +74,30 @@ describe('preloads', () => {
       '/remotes/mf-r/re-export.js',
       '/remotes/mf-r/react-router.js',
     ]);
+  });
+
+  it("preloads the style sheets of the remote's ./app and of the shared modules the shell does not provide", () => {
+    write('shell/dist/mf-manifest.json', {
+      shared: [{ name: 'react', assets: { js: { sync: ['923.a.js'] } } }],
+    });
+    write('mf-s/dist/mf-manifest.json', {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './app', assets: { js: { sync: ['app.1.js'] }, css: { sync: ['app.1.css'] } } },
+        // Another expose's sheet is not the first visit's.
+        { path: './people', assets: { js: { sync: ['people.1.js'] }, css: { sync: ['people.1.css'] } } },
+      ],
+      shared: [
+        { name: 'react', assets: { css: { sync: ['never.css'] } } },
+        { name: '@cerca/remote-kit', assets: { js: { sync: ['kit.js'] }, css: { sync: ['kit.css'] } } },
+      ],
+    });
+    expect(remoteStylePreloads(webRoot, entry('mf_s', '/remotes/mf-s/mf-manifest.json'))).toEqual([
+      '/remotes/mf-s/app.1.css',
+      '/remotes/mf-s/kit.css',
+    ]);
+    expect(
+      remoteStylePreloads(webRoot, entry('mf_x', 'https://cdn.example.mx/mf-x/mf-manifest.json')),
+    ).toEqual([]);
   });
 });

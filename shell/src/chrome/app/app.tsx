@@ -1,12 +1,12 @@
 import { useTranslation } from '@cerca/i18n';
 import { useSession } from '@cerca/session';
-import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, Toasts } from '@cerca/ui';
+import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, Toasts, toast } from '@cerca/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHomeConfetti } from '../features/confetti/use-home-confetti';
 import { Footer } from '../features/footer/footer';
-import { LocationPicker } from '../features/location/location-picker';
+import { type LocationPickerComponent, loadLocationPicker } from '../features/location/load-location-picker';
 import { BottomTabs } from '../features/navigation/bottom-tabs';
 import { markOnboardingSeen, shouldShowOnboarding } from '../features/onboarding/flag';
 import { Onboarding } from '../features/onboarding/onboarding';
@@ -25,10 +25,21 @@ function Chrome() {
   const { pathname } = useLocation();
   const session = useSession();
   const [locationOpen, setLocationOpen] = useState(false);
+  // Loaded on the first tap (load-location-picker.ts), then kept mounted like any dialog.
+  const [LocationPicker, setLocationPicker] = useState<LocationPickerComponent | null>(null);
   const [onboardingOpen, setOnboardingOpen] = useState(() => shouldShowOnboarding(window.localStorage));
   useHomeConfetti(pathname, onboardingOpen);
 
-  const openLocation = useCallback(() => setLocationOpen(true), []);
+  const openLocation = useCallback(() => {
+    loadLocationPicker().then(
+      (component) => {
+        // A component in state: the updater form, or React would call it as one.
+        setLocationPicker(() => component);
+        setLocationOpen(true);
+      },
+      () => toast.error(t('location.unavailable')),
+    );
+  }, [t]);
   const closeOnboarding = useCallback(() => {
     markOnboardingSeen(window.localStorage);
     setOnboardingOpen(false);
@@ -61,9 +72,11 @@ function Chrome() {
           </RegionBoundary>,
           tabs,
         )}
-      <RegionBoundary name="location picker">
-        <LocationPicker open={locationOpen} onClose={() => setLocationOpen(false)} />
-      </RegionBoundary>
+      {LocationPicker && (
+        <RegionBoundary name="location picker">
+          <LocationPicker open={locationOpen} onClose={() => setLocationOpen(false)} />
+        </RegionBoundary>
+      )}
       <RegionBoundary name="onboarding">
         <Onboarding open={onboardingOpen} onClose={closeOnboarding} />
       </RegionBoundary>
