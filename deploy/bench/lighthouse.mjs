@@ -4,6 +4,8 @@
 // LH_CITY=Guadalajara measures a returning visitor instead: that city chosen and the introduction
 // seen (stored before the run), still with nothing cached.
 // Scores drift a few points between runs on a shared machine: take the median of LH_RUNS.
+// LH_DETAILS=1 also prints, per run, what to work on: the LCP element and its phases, the long
+// tasks and the scripts that cost the most main-thread time.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -76,6 +78,7 @@ for (const path of paths) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (process.env.LH_DETAILS === '1') printDetails(path, lhr);
       results.push({
         score: Math.round(lhr.categories.performance.score * 100),
         lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
@@ -97,4 +100,22 @@ for (const path of paths) {
     pick('kb').toFixed(0).padStart(7),
     `  (scores ${results.map((result) => result.score).join(', ')})`,
   );
+}
+
+/** What made a run slow: the LCP element and its phases, long tasks, costly scripts. */
+function printDetails(path, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  // Lighthouse 13's insight: a table of the paint's phases, then the element.
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const phases = parts.find((part) => part.type === 'table')?.items ?? [];
+  const node = parts.find((part) => part.type === 'node');
+  console.log(`\n${path}: LCP element ${node?.nodeLabel ?? '?'} (${node?.selector ?? ''})`);
+  for (const phase of phases)
+    console.log(`  ${String(phase.label).padEnd(26)} ${Math.round(phase.duration)} ms`);
+  console.log('  long tasks (ms, url):');
+  for (const task of items('long-tasks').slice(0, 6))
+    console.log(`    ${Math.round(task.duration)} at ${Math.round(task.startTime)}  ${task.url}`);
+  console.log('  main-thread time by script (ms):');
+  for (const script of items('bootup-time').slice(0, 6))
+    console.log(`    ${Math.round(script.total)} (script ${Math.round(script.scripting)})  ${script.url}`);
 }
