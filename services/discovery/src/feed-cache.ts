@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Post, ReactionType } from '@cerca/contracts/feed';
 import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
@@ -45,7 +46,11 @@ export function cachedFeedPage(
  * reaction set in each post) without parsing, copying or validating the posts per request.
  */
 export interface FeedPageParts {
+  /** The page in the viewer cache: its city and cursor. */
+  key: string;
   postIds: string[];
+  /** Short digest of postIds: a person's kept reactions to the page hold only while it is the same. */
+  fingerprint: string;
   /** Each post's JSON without its my_reaction member and closing brace. */
   postHeads: string[];
   nextCursor: string | null;
@@ -61,8 +66,11 @@ export function feedPageParts(cityId: string, cursor: string | undefined, text: 
   const seen = parted.get(key);
   if (seen?.text === text) return seen.parts;
   const page = JSON.parse(text) as CachedFeedPage;
+  const postIds = page.posts.map((post) => post.id);
   const parts: FeedPageParts = {
-    postIds: page.posts.map((post) => post.id),
+    key: `${cityId}:${cursor ?? ''}`,
+    postIds,
+    fingerprint: createHash('sha1').update(postIds.join(',')).digest('base64url').slice(0, 16),
     postHeads: page.posts.map(({ my_reaction: _visitors, ...post }) => JSON.stringify(post).slice(0, -1)),
     nextCursor: page.next_cursor,
   };

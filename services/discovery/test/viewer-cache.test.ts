@@ -4,7 +4,7 @@ import { useServiceTest } from '@cerca/service-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { discoveryService } from '../src/plugin';
 import { forgetViewer, keepViewer, readViewer, VIEWER_TTL_MS } from '../src/viewer-cache';
-import { STANDING_FRESH_MS } from '../src/viewer-state';
+import { decodePageReactions, encodePageReactions, STANDING_FRESH_MS } from '../src/viewer-state';
 import { feedWorld } from './feed-fixtures';
 
 // Issue 24: signed-in reads of the feed and the business page take the person's own part
@@ -145,5 +145,22 @@ describe('the viewer cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a feed page in the viewer cache', () => {
+  const page = { key: 'city:', postIds: ['p1', 'p2', 'p3'], fingerprint: 'abc' };
+
+  it('keeps only the reactions, by position, for this very list of posts', () => {
+    const kept = encodePageReactions(page, new Map([['p3', 'love']]));
+    expect(kept).toBe('abc|2:love');
+    expect(decodePageReactions(page, kept)).toEqual(new Map([['p3', 'love']]));
+    expect(decodePageReactions(page, encodePageReactions(page, new Map()))).toEqual(new Map());
+    // The page's posts changed since: nothing kept counts.
+    expect(decodePageReactions({ ...page, fingerprint: 'xyz' }, kept)).toBeNull();
+    // Unreadable values are misses, not wrong answers.
+    expect(decodePageReactions(page, 'abc|9:love')).toBeNull();
+    expect(decodePageReactions(page, 'abc|0:shrug')).toBeNull();
+    expect(decodePageReactions(page, 'abc')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { type CachedFeedPage, cachedFeedPage, feedPageParts, feedPageText } from
 import { decodeTimeCursor, encodeTimeCursor } from '../../keyset-cursor';
 import { listCityPosts } from '../../repositories/posts';
 import { sendJsonText } from '../../shared-cache';
-import { myReactions } from '../../viewer-state';
+import { myPageReactions } from '../../viewer-state';
 
 /** GET /feed?city_id=&cursor= — the city's posts, newest first, FEED_PAGE_SIZE a page. */
 export async function listFeedRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
@@ -43,7 +43,7 @@ export async function listFeedRoute(app: FastifyInstance, context: ServiceContex
         return sendJsonText(reply, shared);
       }
       const parts = feedPageParts(cityId, key, shared);
-      const mine = await myReactions(context, request.user.id, parts.postIds, request.log);
+      const mine = await myPageReactions(context, request.user.id, parts, request.log);
       // Most people reacted to none of a page's posts: theirs is then the shared text as is.
       return sendJsonText(reply, mine.size === 0 ? shared : feedPageText(parts, mine));
     },
