@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_SOCKET_EVENTS, type Message, type MessagesReadEvent } from '@cerca/contracts/messages';
-import type { Db } from '@cerca/db';
 import {
   cancelMessageDigest,
   createRealtimeEmitter,
   isUserPresent,
   MESSAGE_DIGEST_DELAY_MS,
-  outboxEvent,
+  outboxValues,
   type Queues,
-  recordEvents,
   rooms,
 } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
@@ -35,22 +33,31 @@ export function messageEvents(context: Pick<ServiceContext, 'redis' | 'config'>,
       // Presence unknown (REDIS_URL away): a bell too many beats a message missed.
       return isUserPresent(context.redis, receiverId).catch(() => false);
     },
-    /** In the message's transaction: the receiver's bell (when away) and their digest. */
-    async record(trx: Db, message: Message, senderName: string, receiverPresent: boolean): Promise<void> {
+    /**
+     * The outbox rows of a message about to be stored as `messageId`, for the statement that
+     * stores it: the receiver's digest and, when they are away, their bell. The bell's title names
+     * the sender, which only that statement reads: it carries NAME_PLACEHOLDER there.
+     */
+    outboxFor(
+      message: { id: string; sender_id: string; receiver_id: string; content: string },
+      receiverPresent: boolean,
+    ): { topic: string; payload: string }[] {
       const dueAt = new Date(Date.now() + MESSAGE_DIGEST_DELAY_MS).toISOString();
-      const events = [outboxEvent('message.digest', { userId: message.receiver_id, dueAt })];
+      const rows: { topic: string; payload: string }[] = [
+        outboxValues('message.digest', { userId: message.receiver_id, dueAt }),
+      ];
       if (!receiverPresent)
-        events.push(
-          outboxEvent('notification', {
+        rows.push(
+          outboxValues('notification', {
             notificationId: randomUUID(),
             userId: message.receiver_id,
             type: 'message',
-            title: messages.newMessageTitle.replace('{name}', senderName),
+            title: messages.newMessageTitle,
             body: message.content.slice(0, NOTIFICATION_BODY_LENGTH),
             data: { from: message.sender_id, message_id: message.id },
           }),
         );
-      await recordEvents(trx, events);
+      return rows;
     },
     /** After the commit: both people's rooms hear the new message. */
     created(message: Message): void {

@@ -8,6 +8,8 @@ import { businessUnlimitedSql } from '@cerca/plans';
 /** created_at as exact UTC text, so a cursor never skips rows sharing a millisecond. */
 const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 
+type RawSql = ReturnType<typeof sql>;
+
 const MESSAGE_COLUMNS = ['id', 'sender_id', 'receiver_id', 'content', 'is_read', 'created_at'] as const;
 
 interface MessageRow {
@@ -48,29 +50,27 @@ export async function findParty(db: Db, userId: string): Promise<Party | null> {
 }
 
 /**
- * Whether any business the account owns has customer messaging: a paid business plan or its
- * trial (spec 02 §9), the rule of @cerca/plans.
+ * The plan rule of messaging (spec 02 §9), once, as SQL: null when the sender may write to the
+ * receiver, else why not. Anyone may write to a business account; two personal accounts never;
+ * a business account writes to a customer only when a business it owns has customer messaging
+ * (a paid business plan or its trial, the rule of @cerca/plans).
  */
-async function ownsMessagingBusiness(db: Db, ownerId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('businesses')
-    .select('businesses.id')
-    .where('businesses.owner_id', '=', ownerId)
-    .where(businessUnlimitedSql)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+function sendBlockSql(senderId: string, senderType: RawSql, receiverType: RawSql): RawSql {
+  return sql`case
+    when ${receiverType} = 'business' then null
+    when ${senderType} = 'user' then 'personal_to_personal'
+    when exists (select 1 from businesses where businesses.owner_id = ${senderId} and ${businessUnlimitedSql})
+      then null
+    else 'business_plan' end`;
 }
 
-/**
- * Why `sender` may not write to `receiver`, or null when it may: anyone may write to a business
- * account; two personal accounts never; a business account writes to a customer only when a
- * business it owns has messaging.
- */
+/** Why `sender` may not write to `receiver`, or null when it may (sendBlockSql). */
 export async function sendBlock(db: Db, sender: Party, receiver: Party): Promise<SendBlock | null> {
-  if (receiver.user_type === 'business') return null;
-  if (sender.user_type === 'user') return 'personal_to_personal';
-  return (await ownsMessagingBusiness(db, sender.id)) ? null : 'business_plan';
+  const { rows } = await sql<{ block: SendBlock | null }>`
+    select ${sendBlockSql(sender.id, sql`${sender.user_type}::text`, sql`${receiver.user_type}::text`)} as block`.execute(
+    db,
+  );
+  return rows[0]?.block ?? null;
 }
 
 /** A position in a list: created_at (UTC, microseconds) and id. */
@@ -179,30 +179,88 @@ export async function listThread(
   return { messages: rows.slice(0, pageSize).reverse().map(toMessage), hasOlder: rows.length > pageSize };
 }
 
+/** What one send came to (sendMessage). */
+export type SendOutcome =
+  | { kind: 'no_sender' }
+  | { kind: 'no_receiver' }
+  | { kind: 'client_id_reused' }
+  | { kind: 'blocked'; block: SendBlock }
+  | { kind: 'stored'; message: Message; created: boolean };
+
 /**
- * Stores a message; with a client_id already used by this sender it stores nothing and answers
- * the stored one (`created: false`), or null when that one went to someone else or said
- * something else (a reused id, not a retry).
+ * Sends a message in one statement (issue 24): reads both people, applies the plan rule of
+ * sendBlock, stores the message once per client_id and writes its outbox rows, whose bell title
+ * gets the sender's name here (`{name}` in the title). Nothing is written when a rule refuses.
+ *
+ * A retry whose first try committed while this statement ran (two sends of one client_id at
+ * once) finds no row in its snapshot: that rare case reads the stored row in a second statement.
  */
-export async function insertMessage(
+export async function sendMessage(
   db: Db,
-  message: { sender_id: string; receiver_id: string; content: string; client_id: string | null },
-): Promise<{ message: Message; created: boolean } | null> {
-  const inserted = await db
-    .insertInto('business_messages')
-    .values(message)
-    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-    .returning(MESSAGE_COLUMNS)
-    .executeTakeFirst();
-  if (inserted) return { message: toMessage(inserted), created: true };
-  const stored = await db
+  message: { id: string; sender_id: string; receiver_id: string; content: string; client_id: string | null },
+  outbox: readonly { topic: string; payload: string }[],
+): Promise<SendOutcome> {
+  const { id, sender_id: senderId, receiver_id: receiverId, content, client_id: clientId } = message;
+  const events = outbox.length
+    ? sql`, events as (
+        insert into event_outbox (topic, payload)
+        select e.topic,
+               case when e.payload ? 'title'
+                    then jsonb_set(e.payload, '{title}', to_jsonb(replace(e.payload->>'title', '{name}',
+                         (select coalesce(nullif(full_name, ''), username) from me))))
+                    else e.payload end
+        from (values ${sql.join(outbox.map((row) => sql`(${row.topic}, ${row.payload}::jsonb)`))}) as e(topic, payload)
+        where exists (select 1 from inserted)
+      )`
+    : sql``;
+  const { rows } = await sql<{
+    sender_type: 'user' | 'business' | null;
+    receiver_type: 'user' | 'business' | null;
+    block: SendBlock | null;
+    inserted: MessageRow | null;
+    existing: MessageRow | null;
+  }>`
+    with me as (select id, username, full_name, user_type from profiles where id = ${senderId}),
+    other as (select id, user_type from profiles where id = ${receiverId}),
+    block as (
+      select ${sendBlockSql(senderId, sql`(select user_type from me)::text`, sql`(select user_type from other)::text`)} as why
+    ),
+    inserted as (
+      insert into business_messages (id, sender_id, receiver_id, content, client_id)
+      select ${id}, ${senderId}, ${receiverId}, ${content}, ${clientId}
+      where exists (select 1 from me) and exists (select 1 from other) and (select why from block) is null
+      on conflict (sender_id, client_id) do nothing
+      returning id, sender_id, receiver_id, content, is_read, created_at
+    )${events}
+    select (select user_type from me) as sender_type,
+           (select user_type from other) as receiver_type,
+           (select why from block) as block,
+           (select to_jsonb(i) from inserted i) as inserted,
+           (select to_jsonb(m) from (select id, sender_id, receiver_id, content, is_read, created_at
+                                     from business_messages
+                                     where sender_id = ${senderId} and client_id = ${clientId}) m) as existing`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row?.sender_type) return { kind: 'no_sender' };
+  if (!row.receiver_type) return { kind: 'no_receiver' };
+  if (row.block) return { kind: 'blocked', block: row.block };
+  if (row.inserted) return { kind: 'stored', message: toMessage(row.inserted), created: true };
+  const stored = row.existing ?? (await findByClientId(db, senderId, clientId));
+  if (!stored || stored.receiver_id !== receiverId || stored.content !== content)
+    return { kind: 'client_id_reused' };
+  return { kind: 'stored', message: toMessage(stored), created: false };
+}
+
+async function findByClientId(db: Db, senderId: string, clientId: string | null): Promise<MessageRow | null> {
+  if (clientId === null) return null;
+  const row = await db
     .selectFrom('business_messages')
     .select([...MESSAGE_COLUMNS])
-    .where('sender_id', '=', message.sender_id)
-    .where('client_id', '=', message.client_id)
-    .executeTakeFirstOrThrow();
-  if (stored.receiver_id !== message.receiver_id || stored.content !== message.content) return null;
-  return { message: toMessage(stored), created: false };
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**

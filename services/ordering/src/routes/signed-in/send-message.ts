@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@cerca/contracts';
 import {
   conversationPathSchema,
@@ -8,9 +9,9 @@ import {
 import { AppError, errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { MessageEvents } from '../../message-events';
-import { loadParties } from '../../message-parties';
+import { checkedOtherId } from '../../message-parties';
 import messages from '../../messages.json';
-import { insertMessage, sendBlock } from '../../repositories/messages';
+import { sendMessage } from '../../repositories/messages';
 
 /**
  * POST /conversations/:userId/messages — stores the trimmed text when the plan rules allow it
@@ -48,26 +49,29 @@ export async function sendMessageRoute(
       if ([...content].length > MESSAGE_MAX_LENGTH) {
         throw errors.badRequest('message_too_long', messages.messageTooLong);
       }
-      const { me, other } = await loadParties(db, request.user!.id, request.params.userId);
-      const block = await sendBlock(db, me, other);
-      if (block === 'personal_to_personal') {
-        throw new AppError(403, 'personal_to_personal', messages.personalToPersonal);
+      const receiverId = checkedOtherId(request.user!.id, request.params.userId);
+      // Asked before the statement, so no row lock waits on Redis.
+      const receiverPresent = await events.receiverPresent(receiverId);
+      const message = { id: randomUUID(), sender_id: request.user!.id, receiver_id: receiverId, content };
+      // One statement: both people, the plan rule, the message and its outbox rows (issue 24).
+      const outcome = await sendMessage(
+        db,
+        { ...message, client_id: request.body.client_id ?? null },
+        events.outboxFor(message, receiverPresent),
+      );
+      switch (outcome.kind) {
+        case 'no_sender':
+          throw errors.notFound('profile_not_found', messages.profileNotFound);
+        case 'no_receiver':
+          throw errors.notFound('user_not_found', messages.conversationNotFound);
+        case 'blocked':
+          throw outcome.block === 'personal_to_personal'
+            ? new AppError(403, 'personal_to_personal', messages.personalToPersonal)
+            : new AppError(403, 'business_plan', messages.businessPlanMessaging);
+        case 'client_id_reused':
+          throw errors.conflict('client_id_reused', messages.messageClientIdReused);
       }
-      if (block === 'business_plan') throw new AppError(403, 'business_plan', messages.businessPlanMessaging);
-      // Asked before the transaction, so no row lock waits on Redis.
-      const receiverPresent = await events.receiverPresent(other.id);
-      const stored = await db.transaction().execute(async (trx) => {
-        const stored = await insertMessage(trx, {
-          sender_id: me.id,
-          receiver_id: other.id,
-          content,
-          client_id: request.body.client_id ?? null,
-        });
-        if (stored?.created)
-          await events.record(trx, stored.message, me.full_name || me.username, receiverPresent);
-        return stored;
-      });
-      if (!stored) throw errors.conflict('client_id_reused', messages.messageClientIdReused);
+      const stored = outcome;
       if (stored.created) events.created(stored.message);
       return reply.code(stored.created ? 201 : 200).send({ message: stored.message });
     },
