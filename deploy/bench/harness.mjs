@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startMailSink } from './mail-sink.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
@@ -121,13 +122,17 @@ export function createBench({ database, redisPrefix, gatewayPort, barePort, defa
     );
   }
 
-  /** One service on its own (its src/server.ts), with the bench's environment, once it answers. */
+  /**
+   * One service on its own (its src/server.ts), with the bench's environment, once it answers.
+   * The jobs service gets a mail sink (mail-sink.mjs): production refuses to start it without SMTP.
+   */
   async function startService(name, port) {
+    const mail = name === 'jobs' ? await startMailSink() : null;
     children.push(
       spawn(tsx, [`services/${name}/src/server.ts`], {
         cwd: root,
         stdio: 'inherit',
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+        env: { ...env, ...mail, PORT: String(port), HOST: '127.0.0.1' },
       }),
     );
     // Each service's probes live under its own prefix (/api/<name>/health).
