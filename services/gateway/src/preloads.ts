@@ -74,30 +74,41 @@ export function shellPreloads(webRoot: string): string[] {
 }
 
 /**
- * The files a first visit to one of `remote`'s routes loads before it can paint: its
- * remoteEntry.js, the exposed "./app" and the shared libraries the shell does not provide (the
- * remote's own copy is the one loaded). Empty for remotes served from elsewhere, and for releases
- * when `releasesDir` (the local asset store) is not given.
+ * What both lists below read: the remote's build folder when this gateway serves it, its
+ * federation manifest, and the shared modules the shell provides (the remote's copies of those
+ * are never loaded). Null for remotes served from elsewhere, not built, or released when
+ * `releasesDir` (the local asset store) is not given.
  */
-export function remotePreloads(webRoot: string, remote: RemoteEntry, releasesDir?: string): string[] {
+function firstVisitSources(webRoot: string, remote: RemoteEntry, releasesDir: string | undefined) {
   const local = localDist(webRoot, remote, releasesDir);
-  if (!local) return [];
-  const manifest = readManifest(path.join(local.dist, 'mf-manifest.json'));
-  if (!manifest) return [];
+  const manifest = local && readManifest(path.join(local.dist, 'mf-manifest.json'));
+  if (!local || !manifest) return null;
   const shell = readManifest(path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
   const provided = new Set((shell?.shared ?? []).map((entry) => entry.name));
+  const app = (manifest.exposes ?? []).filter((expose) => expose.path === './app');
+  const ownShared = (manifest.shared ?? []).filter((shared) => !provided.has(shared.name));
+  const urls = (files: string[]) => [...new Set(files)].map((file) => `${local.base}${file}`);
+  return { local, manifest, app, ownShared, urls };
+}
+
+/**
+ * The files a first visit to one of `remote`'s routes loads before it can paint: its
+ * remoteEntry.js, the exposed "./app" and the shared libraries the shell does not provide (the
+ * remote's own copy is the one loaded). Empty when firstVisitSources has nothing to read.
+ */
+export function remotePreloads(webRoot: string, remote: RemoteEntry, releasesDir?: string): string[] {
+  const sources = firstVisitSources(webRoot, remote, releasesDir);
+  if (!sources) return [];
+  const { local, manifest, app, ownShared, urls } = sources;
   // Every script of each shared module's copy (shared/webpack-config/src/shared-chunks.mjs): the
   // manifest lists only some (the router's re-export, not react-router). Older builds have none.
   const sharedChunks = readSharedChunks(path.join(local.dist, 'shared-chunks.json'))?.shared ?? {};
   const entry = manifest.metaData?.remoteEntry;
-  const files = [
+  return urls([
     ...(entry?.name ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : []),
-    ...(manifest.exposes ?? []).filter((expose) => expose.path === './app').flatMap(syncJs),
-    ...(manifest.shared ?? [])
-      .filter((shared) => !provided.has(shared.name))
-      .flatMap((shared) => sharedChunks[shared.name] ?? syncJs(shared)),
-  ];
-  return [...new Set(files)].map((file) => `${local.base}${file}`);
+    ...app.flatMap(syncJs),
+    ...ownShared.flatMap((shared) => sharedChunks[shared.name] ?? syncJs(shared)),
+  ]);
 }
 
 /**
@@ -106,15 +117,8 @@ export function remotePreloads(webRoot: string, remote: RemoteEntry, releasesDir
  * only once it runs, and holds the chunk until they load; preloaded, they arrive with the scripts.
  */
 export function remoteStylePreloads(webRoot: string, remote: RemoteEntry, releasesDir?: string): string[] {
-  const local = localDist(webRoot, remote, releasesDir);
-  if (!local) return [];
-  const manifest = readManifest(path.join(local.dist, 'mf-manifest.json'));
-  if (!manifest) return [];
-  const shell = readManifest(path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'));
-  const provided = new Set((shell?.shared ?? []).map((entry) => entry.name));
-  const files = [
-    ...(manifest.exposes ?? []).filter((expose) => expose.path === './app').flatMap(syncCss),
-    ...(manifest.shared ?? []).filter((shared) => !provided.has(shared.name)).flatMap(syncCss),
-  ];
-  return [...new Set(files)].map((file) => `${local.base}${file}`);
+  const sources = firstVisitSources(webRoot, remote, releasesDir);
+  return sources
+    ? sources.urls([...sources.app.flatMap(syncCss), ...sources.ownShared.flatMap(syncCss)])
+    : [];
 }

@@ -236,11 +236,13 @@ export async function sendMessage(
            (select user_type from other) as receiver_type,
            (select why from block) as block,
            (select to_jsonb(i) from inserted i) as inserted,
-           (select to_jsonb(m) from (select id, sender_id, receiver_id, content, is_read, created_at
-                                     from business_messages
-                                     where sender_id = ${senderId} and client_id = ${clientId}) m) as existing`.execute(
-    db,
-  );
+           -- A retry's stored row, looked up only when nothing was inserted (an initplan runs
+           -- when first needed, and CASE asks for it only then).
+           case when not exists (select 1 from inserted) then
+             (select to_jsonb(m) from (select id, sender_id, receiver_id, content, is_read, created_at
+                                       from business_messages
+                                       where sender_id = ${senderId} and client_id = ${clientId}) m)
+           end as existing`.execute(db);
   const row = rows[0];
   if (!row?.sender_type) return { kind: 'no_sender' };
   if (!row.receiver_type) return { kind: 'no_receiver' };
