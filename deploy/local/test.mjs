@@ -183,7 +183,11 @@ const e2e = {
   names: e2eResults.flatMap((run) => run.names),
 };
 function firstLine(messages = []) {
-  return (messages[0] ?? '').split('\n')[0].slice(0, 300);
+  const line = (messages[0] ?? '').split('\n')[0];
+  // Vitest reports a timeout with the stack of an error it made when the test was declared, whose
+  // first line is this placeholder rather than the timeout's message.
+  if (line === 'Error: STACK_TRACE_ERROR') return 'timed out (the test or one of its hooks)';
+  return line.slice(0, 300);
 }
 function failedSpecs(suites) {
   return suites.flatMap((suite) => [

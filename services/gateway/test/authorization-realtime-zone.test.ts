@@ -75,6 +75,8 @@ function open(node: string, token: string): Socket {
 }
 
 function connected(socket: Socket): Promise<void> {
+  // Already accepted when the caller awaited something between opening and listening.
+  if (socket.connected) return Promise.resolve();
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);

@@ -1,10 +1,26 @@
 import { io as connect, type Socket } from 'socket.io-client';
 
-/** Resolves once the socket's handshake is accepted; rejects with the refusal. */
-export function connected(socket: Socket): Promise<void> {
+/**
+ * Resolves once the socket's handshake is accepted (at once if it already was: a test that opens
+ * a socket and then awaits something else, such as signing the next token, may find it connected);
+ * rejects with the refusal, or when the node answers neither way within `timeoutMs` (a failure
+ * that names the stuck handshake rather than the test's own timeout).
+ */
+export function connected(socket: Socket, timeoutMs = 5000): Promise<void> {
+  if (socket.connected) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
+    const timer = setTimeout(() => {
+      const engine = socket.io.engine;
+      reject(new Error(`no connect within ${timeoutMs} ms (engine ${engine?.readyState ?? 'not opened'})`));
+    }, timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
