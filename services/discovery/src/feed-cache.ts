@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Post, ReactionType } from '@cerca/contracts/feed';
+import { type Post, REACTION_TYPES, type ReactionType } from '@cerca/contracts/feed';
 import { publicCacheKeys } from '@cerca/queues';
 import type { ServiceContext } from '@cerca/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,8 +42,9 @@ export function cachedFeedPage(
 }
 
 /**
- * A shared page taken apart once, so a signed-in answer is put together as text (the caller's
- * reaction set in each post) without parsing, copying or validating the posts per request.
+ * A shared page taken apart once, so an answer is put together from bytes encoded once (the
+ * caller's reaction set in each post) without parsing, copying or validating the posts, or encoding
+ * sixteen kilobytes of text, per request.
  */
 export interface FeedPageParts {
   /** The page in the viewer cache: its city and cursor. */
@@ -51,12 +52,15 @@ export interface FeedPageParts {
   postIds: string[];
   /** Short digest of postIds: a person's kept reactions to the page hold only while it is the same. */
   fingerprint: string;
-  /** Each post's JSON without its my_reaction member and closing brace. */
-  postHeads: string[];
-  nextCursor: string | null;
+  /** The shared text as UTF-8: the page of a visitor, or of someone who reacted to none of its posts. */
+  body: Buffer;
+  /** Each post's JSON without its my_reaction member and closing brace, as UTF-8. */
+  postHeads: Buffer[];
+  /** `],"next_cursor":…}`: what follows the posts. */
+  tail: Buffer;
 }
 
-/** The last text taken apart of each page: signed-in reads of a shared page do it once, not per request. */
+/** The last text taken apart of each page: reads of a shared page do it once, not per request. */
 const parted = new Map<string, { text: string; parts: FeedPageParts }>();
 const PARTED_MAX = 200;
 
@@ -64,6 +68,7 @@ const PARTED_MAX = 200;
 export function feedPageParts(cityId: string, cursor: string | undefined, text: string): FeedPageParts {
   const key = `${cityId}\n${cursor ?? ''}`;
   const seen = parted.get(key);
+  // sharedJson hands out the same string while the page is unchanged: usually a pointer comparison.
   if (seen?.text === text) return seen.parts;
   const page = JSON.parse(text) as CachedFeedPage;
   const postIds = page.posts.map((post) => post.id);
@@ -71,8 +76,11 @@ export function feedPageParts(cityId: string, cursor: string | undefined, text: 
     key: `${cityId}:${cursor ?? ''}`,
     postIds,
     fingerprint: createHash('sha1').update(postIds.join(',')).digest('base64url').slice(0, 16),
-    postHeads: page.posts.map(({ my_reaction: _visitors, ...post }) => JSON.stringify(post).slice(0, -1)),
-    nextCursor: page.next_cursor,
+    body: Buffer.from(text, 'utf8'),
+    postHeads: page.posts.map(({ my_reaction: _visitors, ...post }) =>
+      Buffer.from(JSON.stringify(post).slice(0, -1), 'utf8'),
+    ),
+    tail: Buffer.from(`],"next_cursor":${JSON.stringify(page.next_cursor)}}`, 'utf8'),
   };
   parted.delete(key);
   parted.set(key, { text, parts });
@@ -81,10 +89,24 @@ export function feedPageParts(cityId: string, cursor: string | undefined, text: 
   return parts;
 }
 
+const OPEN = Buffer.from('{"posts":[', 'utf8');
+const COMMA = Buffer.from(',', 'utf8');
+/** Each post's closing, by the caller's reaction: `,"my_reaction":…}`. */
+const CLOSINGS = new Map<ReactionType | null, Buffer>(
+  [null, ...REACTION_TYPES].map((reaction) => [
+    reaction,
+    Buffer.from(`,"my_reaction":${JSON.stringify(reaction)}}`, 'utf8'),
+  ]),
+);
+
 /** The page as the caller sees it: the shared posts, each with the caller's reaction. */
-export function feedPageText(parts: FeedPageParts, mine: ReadonlyMap<string, ReactionType>): string {
-  const posts = parts.postHeads.map(
-    (head, index) => `${head},"my_reaction":${JSON.stringify(mine.get(parts.postIds[index]!) ?? null)}}`,
-  );
-  return `{"posts":[${posts.join(',')}],"next_cursor":${JSON.stringify(parts.nextCursor)}}`;
+export function feedPageBody(parts: FeedPageParts, mine: ReadonlyMap<string, ReactionType>): Buffer {
+  if (mine.size === 0) return parts.body;
+  const pieces: Buffer[] = [OPEN];
+  parts.postHeads.forEach((head, index) => {
+    if (index > 0) pieces.push(COMMA);
+    pieces.push(head, CLOSINGS.get(mine.get(parts.postIds[index]!) ?? null)!);
+  });
+  pieces.push(parts.tail);
+  return Buffer.concat(pieces);
 }

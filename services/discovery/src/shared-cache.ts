@@ -214,7 +214,10 @@ export async function forVisitorsShared<T>(
   return { shared: await sharedJson(redis, key, VISITOR_CACHE_TTL_MS, load, request.log) };
 }
 
-/** Sends JSON text as is: Fastify does not serialise a string again, the response schema is skipped. */
-export function sendJsonText(reply: { type(contentType: string): FastifyReply }, text: string): FastifyReply {
+/** Sends JSON text, or its UTF-8 bytes, as is: Fastify serialises neither again, the response schema is skipped. */
+export function sendJsonText(
+  reply: { type(contentType: string): FastifyReply },
+  text: string | Buffer,
+): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }

@@ -1,7 +1,6 @@
 import type { Database } from '@cerca/db';
 import { createDb } from '@cerca/db';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { createLiveSessions, type LiveSessions } from './live-sessions';
 import { registerServiceDocs } from './openapi';
 import { keepPersonalAnswersPrivate } from './private-answers';
 import { registerProbes } from './probes';
+import { securityHeaders } from './security-headers';
 import { createSerializerCompiler } from './serializer';
 
 export interface CreateServiceAppOptions {
@@ -72,19 +72,7 @@ export async function createServiceApp(options: CreateServiceAppOptions): Promis
   app.setSerializerCompiler(createSerializerCompiler({ validate: config.env !== 'production' }));
   installErrorHandling(app, options.onNotFound);
 
-  // The API answers JSON only; the gateway sets the page's own content-security policy.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    // Sent below, over https only: over plain http the header means nothing to browsers and,
-    // on localhost, pins a developer's other local sites to https for a year.
-    hsts: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
-  });
+  securityHeaders(app);
   keepPersonalAnswersPrivate(app);
   // Limits fail open: while REDIS_URL does not answer, requests are not counted rather than
   // refused. The auth service's sign-in limits say otherwise for themselves (fail closed, 503).

@@ -12,10 +12,11 @@ export const PRIVATE_ANSWER_CACHE_CONTROL = 'private, no-store';
  * proxy mode runs this too: an upstream's own header is already on the reply and wins.
  */
 export function keepPersonalAnswersPrivate(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.hasHeader('cache-control')) return;
-    if (request.headers.authorization !== undefined || request.user) {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control') && (request.headers.authorization !== undefined || request.user)) {
       reply.header('cache-control', PRIVATE_ANSWER_CACHE_CONTROL);
     }
+    done(null, payload);
   });
 }

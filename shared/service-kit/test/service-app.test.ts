@@ -275,6 +275,19 @@ describe('service kit', () => {
   it('sends HSTS over https only, and a content-security policy on the docs pages', async () => {
     const plain = await test.app.inject({ method: 'GET', url: '/api/example/health' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Helmet's headers, computed once (security-headers.ts), on every answer, errors included.
+    const missing = await test.app.inject({ method: 'GET', url: '/api/example/nothing-here' });
+    for (const answer of [plain, missing]) {
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-resource-policy': 'cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'origin-agent-cluster': '?1',
+      });
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+    }
     // A client cannot claim https for itself: no proxy is trusted by default.
     const claimed = await test.app.inject({
       method: 'GET',

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@cerca/contracts';
 import { FEED_PAGE_SIZE, feedQuerySchema, postsPageSchema } from '@cerca/contracts/feed';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { type CachedFeedPage, cachedFeedPage, feedPageParts, feedPageText } from '../../feed-cache';
+import { type CachedFeedPage, cachedFeedPage, feedPageBody, feedPageParts } from '../../feed-cache';
 import { decodeTimeCursor, encodeTimeCursor } from '../../keyset-cursor';
 import { listCityPosts } from '../../repositories/posts';
 import { sendJsonText } from '../../shared-cache';
@@ -37,15 +37,12 @@ export async function listFeedRoute(app: FastifyInstance, context: ServiceContex
       // Keyed by the cursor as sent: decodeTimeCursor refused anything this service did not issue.
       const key = cursor ? request.query.cursor : undefined;
       const shared = await cachedFeedPage(redis, cityId, key, load, request.log);
-      // A visitor's page is the shared text as is: it was built from the same typed public rows, and
-      // a signed-in person's is the same text with their reactions set.
-      if (!request.user) {
-        return sendJsonText(reply, shared);
-      }
+      // Everyone's answer is put together from the page's bytes, encoded once per shared text: a
+      // visitor's is the shared text as is, and a signed-in person's the same with their reactions.
       const parts = feedPageParts(cityId, key, shared);
+      if (!request.user) return sendJsonText(reply, parts.body);
       const mine = await myPageReactions(context, request.user.id, parts, request.log);
-      // Most people reacted to none of a page's posts: theirs is then the shared text as is.
-      return sendJsonText(reply, mine.size === 0 ? shared : feedPageText(parts, mine));
+      return sendJsonText(reply, feedPageBody(parts, mine));
     },
   );
 }
