@@ -2,11 +2,11 @@ import { registerNamespace } from '@cerca/i18n';
 import { Route, Routes } from '@cerca/router';
 import type { QueryClient } from '@tanstack/react-query';
 import React, { type ReactNode } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from './components/error-fallback';
 import { RemoteProvider } from './provider';
 import { createQueryClient } from './query-client';
+import { slicedReactDomClient } from './sliced-roots';
 
 export interface RemoteLifecyclesOptions {
   /** The remote's Module Federation name, e.g. "mf_driver" (see remoteRootClass). */
@@ -61,7 +61,8 @@ export function createRemoteLifecycles({
 
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    // Mounted in slices, not as one long task (sliced-roots.ts).
+    ReactDOMClient: slicedReactDomClient as never,
     rootComponent: RemoteApp,
     errorBoundary: () => (
       <div className={rootClass}>

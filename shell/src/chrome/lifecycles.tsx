@@ -1,5 +1,6 @@
+// By file: the shell does not load the remote kit itself, only this small module of it.
+import { slicedReactDomClient } from '@cerca/remote-kit/sliced-roots';
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ChromeApp } from './app/app';
 
@@ -9,7 +10,8 @@ import { ChromeApp } from './app/app';
  */
 export const { bootstrap, mount, unmount } = singleSpaReact({
   React,
-  ReactDOMClient,
+  // Mounted in slices, not as one long task (sliced-roots.ts).
+  ReactDOMClient: slicedReactDomClient as never,
   rootComponent: ChromeApp,
   domElementGetter: () => document.getElementById('cerca-overlays') ?? document.body,
   errorBoundary: (error) => {
