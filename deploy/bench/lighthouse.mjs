@@ -4,6 +4,9 @@
 // LH_CITY=Guadalajara measures a returning visitor instead: that city chosen and the introduction
 // seen (stored before the run), still with nothing cached.
 // Scores drift a few points between runs on a shared machine: take the median of LH_RUNS.
+// LH_EMAIL and LH_PASSWORD measure a signed-in person (a session stored as the app stores it, as
+// a phone has it each morning): e.g. the demo driver, luis.reparto@demo.cerca.mx, on
+// /driver-dashboard.
 // LH_DETAILS=1 also prints, per run, what to work on: the LCP element and its phases, the long
 // tasks and the scripts that cost the most main-thread time.
 import { launch } from 'chrome-launcher';
@@ -35,16 +38,41 @@ async function findPlace(name) {
   throw new Error(`no city named ${name} at ${base}`);
 }
 
-/** Stores the chosen place as the app does (localStorage), from a page that loads no script. */
-async function storePlace(chrome, place) {
+/** Where the page's auth client keeps its session (shared/session). */
+const AUTH_STORAGE_KEY = 'sb-cerca-auth-token';
+
+/** A session of LH_EMAIL from the auth service (password grant), as the page's client stores it. */
+async function signIn(email, password) {
+  const response = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`signing in ${email}: ${response.status} ${await response.text()}`);
+  const session = await response.json();
+  session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in;
+  return session;
+}
+
+/**
+ * Stores the chosen place and the session as the app does (localStorage), from a page that loads
+ * no script.
+ */
+async function storeState(chrome, { place, session }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
   await page.goto(`${base}/health`);
-  await page.evaluate(({ countryId, cityId }) => {
-    localStorage.setItem('selectedCountry', countryId);
-    localStorage.setItem('selectedCity', cityId);
-    localStorage.setItem('hasSeenOnboarding', 'true');
-  }, place);
+  await page.evaluate(
+    ({ place, session, sessionKey }) => {
+      if (place) {
+        localStorage.setItem('selectedCountry', place.countryId);
+        localStorage.setItem('selectedCity', place.cityId);
+      }
+      if (session) localStorage.setItem(sessionKey, JSON.stringify(session));
+      localStorage.setItem('hasSeenOnboarding', 'true');
+    },
+    { place, session, sessionKey: AUTH_STORAGE_KEY },
+  );
   await page.close();
   await browser.disconnect();
 }
@@ -53,7 +81,17 @@ const place = process.env.LH_CITY ? await findPlace(process.env.LH_CITY) : null;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const visitor = place ? `returning visitor of ${process.env.LH_CITY}` : 'first visit';
+const account = process.env.LH_EMAIL
+  ? { email: process.env.LH_EMAIL, password: process.env.LH_PASSWORD }
+  : null;
+const stored = place !== null || account !== null;
+
+const visitor = [
+  place ? `returning visitor of ${process.env.LH_CITY}` : 'first visit',
+  account ? `signed in as ${account.email}` : null,
+]
+  .filter(Boolean)
+  .join(', ');
 console.log(`${base}, Lighthouse mobile preset, ${visitor}, median of ${runs} runs\n`);
 console.log(
   'page'.padEnd(20),
@@ -69,15 +107,27 @@ for (const path of paths) {
     // A fresh browser per run: a first visit, nothing cached.
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
     try {
-      if (place) await storePlace(chrome, place);
+      // A fresh session per run: the stored one must still be valid when the page reads it.
+      if (stored)
+        await storeState(chrome, {
+          place,
+          session: account && (await signIn(account.email, account.password)),
+        });
       const { lhr } = await lighthouse(`${base}${path}`, {
         port: chrome.port,
-        // Keeps the stored place; the cache holds only /health, which runs no script.
-        disableStorageReset: Boolean(place),
+        // Keeps the stored place and session; the cache holds only /health, which runs no script.
+        disableStorageReset: stored,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not measure (e.g. NO_LCP) is reported, not counted as a score of 0.
+        console.log(
+          `${path}: run ${i + 1} not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
+        continue;
+      }
       if (process.env.LH_DETAILS === '1') printDetails(path, lhr);
       results.push({
         score: Math.round(lhr.categories.performance.score * 100),
@@ -89,6 +139,10 @@ for (const path of paths) {
     } finally {
       await chrome.kill();
     }
+  }
+  if (results.length === 0) {
+    console.log(path.padEnd(20), '  no run measured');
+    continue;
   }
   const pick = (key) => median(results.map((result) => result[key]));
   console.log(
