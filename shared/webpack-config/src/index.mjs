@@ -151,9 +151,10 @@ export function createRemoteConfig({ dir, name, exposes, consumes = [] }) {
 
 /**
  * The host: the single-spa root config page. Remotes are registered at runtime from the manifest;
- * `consumes` lists the remotes' modules its chrome loads (recorded in its mf-manifest.json).
+ * `consumes` lists the remotes' modules its chrome loads (recorded in its mf-manifest.json);
+ * `templateParameters` fills the template's `<%= … %>`.
  */
-export function createHostConfig({ dir, name, entry, template, consumes = [] }) {
+export function createHostConfig({ dir, name, entry, template, templateParameters = {}, consumes = [] }) {
   const config = baseConfig({ dir, name });
   return {
     ...config,
@@ -169,7 +170,8 @@ export function createHostConfig({ dir, name, entry, template, consumes = [] }) 
         filename: '[name].[contenthash:8].css',
         chunkFilename: '[name].[contenthash:8].css',
       }),
-      new HtmlWebpackPlugin({ template, hash: true, scriptLoading: 'defer' }),
+      // templateParameters: values the page's HTML shows before any script runs (e.g. the brand).
+      new HtmlWebpackPlugin({ template, templateParameters, hash: true, scriptLoading: 'defer' }),
       new StartupChunksPlugin(),
       ...compression(),
     ],

@@ -2,7 +2,7 @@ import { useTranslation } from '@cerca/i18n';
 import { useSession } from '@cerca/session';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS, Toasts, toast } from '@cerca/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHomeConfetti } from '../features/confetti/use-home-confetti';
 import { Footer } from '../features/footer/footer';
@@ -48,6 +48,10 @@ function Chrome() {
   const topBar = document.getElementById(TOP_BAR_ID);
   const tabs = document.getElementById(TABS_ID);
   const footer = document.getElementById(FOOTER_ID);
+  // The page's brand from index.html gives way to the top bar in the same frame (before paint).
+  useLayoutEffect(() => {
+    topBar?.querySelector(':scope > [data-boot]')?.remove();
+  }, [topBar]);
 
   return (
     <>
