@@ -43,11 +43,14 @@ async function sweep() {
   const added = await queue.add('sweep', {});
   return vi.waitFor(
     async () => {
-      const job = await queue.getJob(added.id!);
+      // The state first, then the job: a job read before it completed holds no return value yet,
+      // even when its state, read after, says completed (BullMQ sets both in one step).
+      const state = await queue.getJobState(added.id!);
       // Thrown, the failure is what the test reports if the sweep never completes.
-      if (job?.failedReason) throw new Error(`sweep failed: ${job.failedReason}`);
-      if (!job || (await job.getState()) !== 'completed') throw new Error('sweep did not finish');
-      return job.returnvalue;
+      if (state === 'failed')
+        throw new Error(`sweep failed: ${(await queue.getJob(added.id!))?.failedReason}`);
+      if (state !== 'completed') throw new Error(`sweep did not finish (${state})`);
+      return (await queue.getJob(added.id!))!.returnvalue;
     },
     { timeout: 15_000, interval: 50 },
   );
