@@ -3,7 +3,7 @@ import { PageLoader } from '@cerca/remote-kit';
 import { Link, useNavigate, useParams, useSearchParams } from '@cerca/router';
 import { ApiError, useSession } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState, toast } from '@cerca/ui';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { NS } from '../../../lib/i18n';
 import { useBusinessPage } from '../api/get-business-page';
 import { useReviews } from '../api/get-reviews';
@@ -31,6 +31,12 @@ export function BusinessPage() {
   const sessionReady = session.status !== 'loading';
   const userId = session.user?.id;
   const page = useBusinessPage(id, userId, sessionReady);
+  // The page renders from a deferred copy of its data: the answer arriving is a synchronous update
+  // (the query cache), and the whole page at once was a long task of about 100 ms on a mid-range
+  // phone (issue 24). React keeps the loader up, then renders the page in slices. Only this
+  // business's copy counts: after navigating, the deferred value may still be the previous one's.
+  const deferred = useDeferredValue(page.data);
+  const shown = deferred?.business.id === page.data?.business.id ? deferred : undefined;
   const reviews = useReviews(id, userId, sessionReady);
   const reviewRequested = params.get('review') === 'true';
 
@@ -80,11 +86,13 @@ export function BusinessPage() {
     );
   }
 
-  const { business } = page.data;
+  // The answer is here but not yet rendered (the deferred copy catches up in a moment).
+  if (!shown) return <PageLoader />;
+  const { business } = shown;
   const mine = reviews.data?.pages[0]?.mine ?? null;
   return (
     <div className="mf-page mf-biz" data-testid="business-page">
-      <BusinessHeader page={page.data} userId={userId} sessionLoading={!sessionReady} />
+      <BusinessHeader page={shown} userId={userId} sessionLoading={!sessionReady} />
       <div className="mf-biz__layout">
         <section className="mf-section mf-biz__about" aria-labelledby="biz-about">
           <h2 id="biz-about" className="mf-subtitle">
@@ -93,11 +101,11 @@ export function BusinessPage() {
           <p className="mf-biz__description">{business.description}</p>
         </section>
         <aside className="mf-biz__aside" aria-label={t('business.infoLabel')}>
-          <BusinessInfo page={page.data} />
+          <BusinessInfo page={shown} />
         </aside>
         <div className="mf-biz__main">
-          {page.data.viewer.is_owner ? <PlanPanel businessId={business.id} /> : null}
-          {page.data.viewer.is_owner ? (
+          {shown.viewer.is_owner ? <PlanPanel businessId={business.id} /> : null}
+          {shown.viewer.is_owner ? (
             <p>
               <Link
                 className={buttonClassName({ variant: 'secondary', size: 'sm' })}
@@ -109,7 +117,7 @@ export function BusinessPage() {
             </p>
           ) : null}
           <PromotionsPanel businessId={business.id} userId={userId} enabled={sessionReady} />
-          <HighlightsRow businessId={business.id} canManage={page.data.viewer.can_manage} />
+          <HighlightsRow businessId={business.id} canManage={shown.viewer.can_manage} />
           <BusinessTabs business={business} />
           <ReviewsSection reviews={reviews} total={business.rating_count} />
         </div>
