@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { NS } from '../../../lib/i18n';
 import { useStories } from '../api/get-stories';
 import { groupStories, playOrder } from '../lib/stories';
+import { STORY_STRIP_SLOT } from './story-strip-slot';
 import { StoryViewer } from './story-viewer';
 import { useLiveStories } from './use-live-stories';
 import './feed.css';
@@ -26,7 +27,11 @@ export function StoryStrip({ city }: { city: City }) {
   if (stories.data && groups.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-stories" className="mf-section" aria-busy={stories.isPending}>
+    <section
+      aria-labelledby="home-stories"
+      className={`mf-section ${STORY_STRIP_SLOT}`}
+      aria-busy={stories.isPending}
+    >
       <h2 id="home-stories" className="cerca-visually-hidden">
         {t('stories.title')}
       </h2>
