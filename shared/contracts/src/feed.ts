@@ -19,7 +19,7 @@ export const businessRefSchema = z.object({
   name: z.string(),
   category: z.string(),
   subcategory: z.string(),
-  /** The first main photo, used as the round logo; null without photos. */
+  /** The first main photo as the round logo: its 480 px WebP once made, the upload until then; null without photos. */
   logo_url: z.nullable(z.string()),
 });
 

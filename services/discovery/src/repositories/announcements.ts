@@ -47,7 +47,7 @@ export function listFollowedAnnouncementPage(
       'b.name as business_name',
       'b.category as business_category',
       'b.subcategory as business_subcategory',
-      mainPhotoUrl('b.id').as('logo_url'),
+      mainPhotoUrl('b.id', 'card').as('logo_url'),
     ])
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id', 'desc')

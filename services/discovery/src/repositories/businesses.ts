@@ -127,7 +127,7 @@ export async function insertBusinessWithPhotos(
 export function listOwnedBusinesses(db: Db, ownerId: string) {
   return db
     .selectFrom('businesses as b')
-    .select(['b.id', 'b.name', 'b.category', mainPhotoUrl('b.id').as('logo_url')])
+    .select(['b.id', 'b.name', 'b.category', mainPhotoUrl('b.id', 'card').as('logo_url')])
     .where('b.owner_id', '=', ownerId)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')

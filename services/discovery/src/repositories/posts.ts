@@ -72,7 +72,7 @@ function postCardsQuery(db: Db, page: PostPage, direction: 'asc' | 'desc') {
       'b.category as business_category',
       'b.subcategory as business_subcategory',
       'p.business_name as typed_business_name',
-      mainPhotoUrl('b.id').as('logo_url'),
+      mainPhotoUrl('b.id', 'card').as('logo_url'),
     ])
     .orderBy('p.created_at', direction)
     .orderBy('p.id', direction);

@@ -37,7 +37,7 @@ export async function countPersonPublications(db: Db, userId: string): Promise<n
 export function listPersonBusinesses(db: Db, ownerId: string): Promise<ProfileBusiness[]> {
   return db
     .selectFrom('businesses as b')
-    .select(['b.id', 'b.name', 'b.category', mainPhotoUrl('b.id').as('logo_url')])
+    .select(['b.id', 'b.name', 'b.category', mainPhotoUrl('b.id', 'card').as('logo_url')])
     .where('b.owner_id', '=', ownerId)
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')

@@ -97,7 +97,7 @@ async function storyCards(db: Db, page: ReturnType<typeof allStories>): Promise<
       'b.category as business_category',
       'b.subcategory as business_subcategory',
       's.business_name as typed_business_name',
-      mainPhotoUrl('b.id').as('logo_url'),
+      mainPhotoUrl('b.id', 'card').as('logo_url'),
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')

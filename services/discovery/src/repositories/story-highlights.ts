@@ -43,7 +43,7 @@ export async function listHighlights(db: Db, businessId: string): Promise<Highli
       'b.category as business_category',
       'b.subcategory as business_subcategory',
       's.business_name as typed_business_name',
-      mainPhotoUrl('b.id').as('logo_url'),
+      mainPhotoUrl('b.id', 'card').as('logo_url'),
     ])
     .where(
       'i.highlight_id',
