@@ -9,3 +9,4 @@ export { RequireSession } from './components/require-session';
 export { declaredRoutes, type RouteDeclarations, type RoutePages } from './declared-routes';
 export { createRemoteLifecycles, type RemoteLifecyclesOptions, remoteRootClass } from './lifecycles';
 export { createQueryClient, shouldRetry } from './query-client';
+export { useDeferredAnswer } from './use-deferred-answer';

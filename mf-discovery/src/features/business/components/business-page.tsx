@@ -1,9 +1,9 @@
 import { useTranslation } from '@cerca/i18n';
-import { PageLoader } from '@cerca/remote-kit';
+import { PageLoader, useDeferredAnswer } from '@cerca/remote-kit';
 import { Link, useNavigate, useParams, useSearchParams } from '@cerca/router';
 import { ApiError, useSession } from '@cerca/session';
 import { buttonClassName, EmptyState, ErrorState, toast } from '@cerca/ui';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { NS } from '../../../lib/i18n';
 import { useBusinessPage } from '../api/get-business-page';
 import { useReviews } from '../api/get-reviews';
@@ -31,12 +31,9 @@ export function BusinessPage() {
   const sessionReady = session.status !== 'loading';
   const userId = session.user?.id;
   const page = useBusinessPage(id, userId, sessionReady);
-  // The page renders from a deferred copy of its data: the answer arriving is a synchronous update
-  // (the query cache), and the whole page at once was a long task of about 100 ms on a mid-range
-  // phone (issue 24). React keeps the loader up, then renders the page in slices. Only this
-  // business's copy counts: after navigating, the deferred value may still be the previous one's.
-  const deferred = useDeferredValue(page.data);
-  const shown = deferred?.business.id === page.data?.business.id ? deferred : undefined;
+  // Rendered in slices, and only this business's answer (useDeferredAnswer): the whole page at
+  // once was a long task of about 100 ms on a mid-range phone (issue 24).
+  const shown = useDeferredAnswer(page.data, (answer) => answer.business.id);
   const reviews = useReviews(id, userId, sessionReady);
   const reviewRequested = params.get('review') === 'true';
 
