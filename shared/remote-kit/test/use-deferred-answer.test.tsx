@@ -48,4 +48,16 @@ describe('useDeferredAnswer', () => {
     // Between the two, only nothing: the answer is never shown half-way.
     expect(shown.slice(0, -1).every((value) => value === undefined)).toBe(true);
   });
+
+  it('without a key, keeps the answer shown while the next one renders', () => {
+    const shown: (number | undefined)[] = [];
+    const { rerender } = renderHook(
+      ({ answer }: { answer: number[] }) => {
+        shown.push(useDeferredAnswer(answer)?.length);
+      },
+      { initialProps: { answer: [1] } },
+    );
+    rerender({ answer: [1, 2] });
+    expect(shown).toEqual([1, 1, 2]);
+  });
 });

@@ -1,7 +1,8 @@
 import type { City } from '@cerca/contracts';
 import { useTranslation } from '@cerca/i18n';
+import { useDeferredAnswer } from '@cerca/remote-kit';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NS } from '../../../lib/i18n';
 import { groupPublications } from '../../../lib/publications';
 import { useFeed } from '../api/get-feed';
@@ -18,10 +19,9 @@ export function FeedSection({ city }: { city: City }) {
   const { t } = useTranslation(NS);
   const viewer = useViewer();
   const feed = useFeed(city.id, viewer.userId, viewer.ready);
-  // The list renders from a deferred copy of the pages. A page that arrives is a synchronous update
-  // (the query cache), and twenty posts rendered at once were a long task of 250 ms on a mid-range
-  // phone, blocking taps (issue 24): React keeps what is shown, then renders the posts in slices.
-  const pages = useDeferredValue(feed.data?.pages);
+  // Rendered in slices (useDeferredAnswer): twenty posts at once were a long task of 250 ms on a
+  // mid-range phone, blocking taps (issue 24). One city's feed for the section's life (its key).
+  const pages = useDeferredAnswer(feed.data?.pages);
   const publications = useMemo(() => groupPublications(flattenPages(pages, (page) => page.posts)), [pages]);
   const [openId, setOpenId] = useState<string | null>(null);
   const openIndex = openId === null ? -1 : publications.findIndex((p) => p.lead.id === openId);
