@@ -9,14 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // `npm start` falls back to PGlite behind its socket server when no Postgres answers: the
 // migration stream and the catalogue must work there too (Postgres 18 in WASM).
-const PORT = 54000 + Math.floor(Math.random() * 900);
 let pglite: PGlite;
 let server: PGLiteSocketServer;
+/** Where the server listens: a port the system chose (a random one could be taken, as in CI). */
+let port: number;
 
 beforeAll(async () => {
   pglite = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  server = new PGLiteSocketServer({ db: pglite, port: PORT, host: '127.0.0.1', maxConnections: 10 });
+  server = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 10 });
   await server.start();
+  port = Number(server.getServerConn().split(':').at(-1));
 }, 60_000);
 
 afterAll(async () => {
@@ -26,7 +28,7 @@ afterAll(async () => {
 
 describe('embedded Postgres (PGlite)', () => {
   it('runs every migration and seeds the catalogue through the plain pg driver', async () => {
-    const db = createDb(`postgres://postgres@127.0.0.1:${PORT}/postgres`, { max: 1 });
+    const db = createDb(`postgres://postgres@127.0.0.1:${port}/postgres`, { max: 1 });
     try {
       const applied = await migrateToLatest(db, { log: () => {} });
       expect(applied.length).toBeGreaterThan(0);
