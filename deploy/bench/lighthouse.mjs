@@ -56,8 +56,8 @@ async function signIn(email, password) {
 }
 
 /**
- * Stores the chosen place and the session as the app does (localStorage), from a page that loads
- * no script.
+ * Stores the chosen place and the session as the app does (localStorage, and the place cookie),
+ * from a page that loads no script.
  */
 async function storeState(chrome, { place, session }) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -68,6 +68,9 @@ async function storeState(chrome, { place, session }) {
       if (place) {
         localStorage.setItem('selectedCountry', place.countryId);
         localStorage.setItem('selectedCity', place.cityId);
+        // The copy the app keeps for the gateway's server render (@cerca/contracts/server-render).
+        // biome-ignore lint/suspicious/noDocumentCookie: written as the app writes it (shared/session/src/place-cookie.ts).
+        document.cookie = `cerca_place=${place.countryId}.${place.cityId}; Path=/; Max-Age=31536000; SameSite=Lax`;
       }
       if (session) localStorage.setItem(sessionKey, JSON.stringify(session));
       localStorage.setItem('hasSeenOnboarding', 'true');

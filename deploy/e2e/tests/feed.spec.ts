@@ -17,9 +17,12 @@ test('a visitor browses stories and posts but is asked to sign in to react or co
 
   const cards = page.getByTestId('post-card');
   await expect(cards.first()).toBeVisible();
-  // Scrolling to the end loads the next page.
-  await cards.last().scrollIntoViewIfNeeded();
-  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  // Scrolling to the end loads the next page. The list grows after its first paint (the first
+  // screen's posts, then the rest of the page), so "the end" is wherever the last card is now.
+  await expect(async () => {
+    await cards.last().scrollIntoViewIfNeeded();
+    expect(await cards.count()).toBeGreaterThan(20);
+  }).toPass();
 
   const first = cards.first();
   await first.getByTestId('reaction-like').click();

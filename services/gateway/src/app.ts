@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { createLiveManifest } from './live-manifest';
 import { registerReleaseFiles, releasesDir } from './release-files';
 import { loadRemotesManifest, remoteOrigins } from './remotes';
+import { createServerRenders } from './server-render';
 import { createShellPages } from './shell-page';
 import { isProxyMode, registerSplitMode } from './split-mode';
 import {
@@ -24,6 +25,12 @@ import {
   servePageFallback,
   tileOrigin,
 } from './static-files';
+
+/** A duration setting in milliseconds, or undefined (the default) when unset or not a number. */
+function optionalMs(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value && Number.isFinite(ms) && ms >= 0 ? ms : undefined;
+}
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,7 +75,32 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
       pageContentSecurityPolicy(remoteOrigins(live), tiles ? [tiles] : [], storageOrigins),
   });
 
-  const app = await createServiceApp({
+  // Renders reach the API through the gateway's own routes, as the visitor; `app` exists by then.
+  let app: FastifyInstance | undefined;
+  const renders = createServerRenders({
+    webRoot,
+    releasesDir: releases,
+    enabled: env.SERVER_RENDER !== 'off',
+    waitMs: optionalMs(env.SERVER_RENDER_WAIT_MS),
+    reuseMs: optionalMs(env.SERVER_RENDER_REUSE_MS),
+    log: { warn: (details, message) => app?.log.warn(details, message) },
+    inject: async (apiPath, ip) => {
+      if (!app) throw new Error('the gateway is not ready');
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: { accept: 'application/json' },
+        remoteAddress: ip,
+      });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+        headers: answer.headers as Record<string, string>,
+      });
+    },
+  });
+
+  app = await createServiceApp({
     config,
     db,
     verifyToken: keyStore.verifyToken,
@@ -96,10 +128,10 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Fasti
       });
       root.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', service: 'gateway' }));
       if (proxied) await registerSplitMode(root, env);
-      await registerStaticFiles(root, { webRoot, pages });
+      await registerStaticFiles(root, { webRoot, pages, renders });
       await registerReleaseFiles(root, releases);
     },
-    onNotFound: (request, reply) => servePageFallback(request, reply, pages),
+    onNotFound: (request, reply) => servePageFallback(request, reply, pages, renders),
   });
   app.addHook('onClose', async () => {
     await manifest.stop();

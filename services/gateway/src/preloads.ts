@@ -45,7 +45,7 @@ const syncCss = (entry: ManifestAssets) => entry.assets?.css?.sync ?? [];
  * (/remotes/<folder>/mf-manifest.json) or a release in the local store
  * (/releases/<folder>/<version>/mf-manifest.json).
  */
-function localDist(
+export function localDist(
   webRoot: string,
   remote: RemoteEntry,
   releasesDir: string | undefined,

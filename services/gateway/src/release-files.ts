@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REPO_ROOT } from './remotes';
-import { immutableAssetHeaders } from './static-files';
+import { immutableAssetHeaders, isBrowserFile } from './static-files';
 
 /** The local asset store `npm run release` publishes to (deploy/release), unless S3 is configured. */
 export function releasesDir(env: Record<string, string | undefined>): string {
@@ -27,6 +27,8 @@ export async function registerReleaseFiles(app: FastifyInstance, root: string): 
     preCompressed: true,
     cacheControl: false,
     acceptRanges: false,
+    // <remote folder>/<version>/server/…: the server render bundle stays on the server.
+    allowedPath: (pathName: string) => isBrowserFile(pathName.replace(/^\/?[\w.-]+\/[0-9a-f]+\//, '')),
     setHeaders: (reply: unknown) => {
       const fastifyReply = reply as FastifyReply;
       // A shell on another origin (CDN, preview deployment) may load these remotes.

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchesRoute, type RemotesManifest } from '@cerca/contracts';
+import { matchesRoute, type RemoteEntry, type RemotesManifest } from '@cerca/contracts';
 import type { ManifestSnapshot } from './live-manifest';
 import { remotePreloads, remoteStylePreloads, shellPreloads } from './preloads';
 
@@ -10,6 +10,15 @@ export const REMOTES_SCRIPT_ID = 'cerca-remotes';
 
 export interface ShellPage {
   html: string;
+  /** The public remote that owns the path (the one a server render would draw), if any. */
+  owner?: RemoteEntry;
+  /** The owner's first-visit style sheets, which a server-rendered page links in its head. */
+  styles: string[];
+  /** What a server-rendered page is made of (server-rendered-page.ts): the built index.html, the
+   * inline manifest and the scripts this page preloads. */
+  template: string;
+  manifestTag: string;
+  scripts: string[];
   /** The policy for this page: it allows the origins of the remotes its manifest names. */
   contentSecurityPolicy: string;
   br: Buffer;
@@ -22,7 +31,7 @@ export interface ShellPages {
 }
 
 /** JSON inside <script> must not be able to close the element. */
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** As the remote's runtime links it (no crossorigin attribute), so the preload is reused. */
 const stylePreloadTag = (href: string) => `<link rel="preload" as="style" href="${href}">`;
@@ -31,7 +40,7 @@ const stylePreloadTag = (href: string) => `<link rel="preload" as="style" href="
  * The shell's startup scripts are on the path to the first paint: normal priority. A remote's
  * are needed only after them: low, so they do not compete with the shell for a phone's bandwidth.
  */
-const preloadTag = (href: string, priority: 'auto' | 'low') =>
+export const preloadTag = (href: string, priority: 'auto' | 'low') =>
   `<link rel="preload" as="script" href="${href}"${priority === 'low' ? ' fetchpriority="low"' : ''}>`;
 
 export interface ShellPagesOptions {
@@ -74,16 +83,23 @@ export function createShellPages(options: ShellPagesOptions): ShellPages {
       const key = `${manifestKey}|${mtimeMs}|${shell.join(',')}|${remote.join(',')}|${styles.join(',')}`;
       const hit = cache.get(key);
       if (hit) return hit;
+      const manifestTag = `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${inlineJson(manifest)}</script>`;
       const head = [
-        `<script type="application/json" id="${REMOTES_SCRIPT_ID}">${inlineJson(manifest)}</script>`,
+        manifestTag,
         ...shell.map((href) => preloadTag(href, 'auto')),
         // The shell loads the remote's remoteEntry.js directly (no mf-manifest.json fetch).
         ...remote.map((href) => preloadTag(href, 'low')),
         ...styles.map(stylePreloadTag),
       ].join('');
-      const html = readFileSync(template, 'utf8').replace('</head>', `${head}</head>`);
+      const source = readFileSync(template, 'utf8');
+      const html = source.replace('</head>', `${head}</head>`);
       const page: ShellPage = {
         html,
+        template: source,
+        manifestTag,
+        scripts: [...shell, ...remote],
+        owner,
+        styles,
         contentSecurityPolicy: options.contentSecurityPolicy(manifest),
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzip: gzipSync(html, { level: 9 }),

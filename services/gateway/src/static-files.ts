@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PLACE_COOKIE, parsePlaceCookie } from '@cerca/contracts/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTES } from './remotes';
+import type { ServerRenders } from './server-render';
+import { serverRenderedPage } from './server-rendered-page';
 import { pickEncoding, type ShellPages } from './shell-page';
 
 /** Files whose names do not change between builds must be revalidated; hashed ones never. */
@@ -53,12 +56,20 @@ function assetHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', 'no-cache');
 }
 
+/**
+ * A build's server render bundle (server/render.cjs) is for the gateway, never for browsers:
+ * nothing secret is in it, but nothing in a browser needs its 3 MB either.
+ */
+export const isBrowserFile = (pathName: string) => !/^\/?server\//.test(pathName);
+
 /** Paths that belong to services; anything else that wants HTML gets the shell page. */
 const SERVICE_PATHS = /^\/(api|auth|storage|remotes|releases|realtime|remotes\.json)(\/|$)/;
 
 export interface StaticOptions {
   webRoot: string;
   pages: ShellPages;
+  /** Server renders of public pages; without them every page is rendered in the browser. */
+  renders?: ServerRenders;
 }
 
 /**
@@ -69,7 +80,9 @@ export interface StaticOptions {
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const shellDist = path.join(options.webRoot, 'shell', 'dist');
   // "/" is a directory to the static plugin (403 without an index): answer it with the page.
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendShellPage(request, reply, options.pages));
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    sendShellPage(request, reply, options.pages, options.renders),
+  );
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
@@ -89,6 +102,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       preCompressed: true,
       cacheControl: false,
       acceptRanges: false,
+      allowedPath: isBrowserFile,
       // Remotes may be loaded by a shell on another origin (CDN, preview deployments).
       setHeaders: (reply: unknown, filePath: string) => {
         const fastifyReply = reply as FastifyReply;
@@ -107,11 +121,12 @@ export async function servePageFallback(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: ShellPages,
+  renders?: ServerRenders,
 ): Promise<boolean> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (SERVICE_PATHS.test(request.url)) return false;
   if (!(request.headers.accept ?? '').includes('text/html')) return false;
-  await sendShellPage(request, reply, pages);
+  await sendShellPage(request, reply, pages, renders);
   return true;
 }
 
@@ -120,19 +135,38 @@ export async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
   pages: ShellPages,
+  renders?: ServerRenders,
 ): Promise<void> {
-  const page = pages.forPath(new URL(request.url, 'http://page').pathname);
-  if (!page) {
+  const shellPage = pages.forPath(new URL(request.url, 'http://page').pathname);
+  if (!shellPage) {
     await reply.code(404).type('text/plain; charset=utf-8').send('The shell is not built yet.');
     return;
   }
-  reply.header('cache-control', 'no-cache');
+  const owner = shellPage.owner;
+  const rendered =
+    owner && renders
+      ? await renders.render({ remote: owner, url: request.url, place: placeOf(request), ip: request.ip })
+      : undefined;
+  const page = owner && rendered?.rendered ? serverRenderedPage(shellPage, owner.name, rendered) : shellPage;
+  // A server-rendered page depends on the place cookie: no shared cache may hand it to another.
+  reply.header('cache-control', page === shellPage ? 'no-cache' : 'private, no-cache');
+  if (page !== shellPage) reply.header('vary', 'accept-encoding, cookie');
   reply.header('content-security-policy', page.contentSecurityPolicy);
-  reply.header('vary', 'accept-encoding');
+  if (page === shellPage) reply.header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   await reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
+/** The visitor's chosen place, from the cookie the browser keeps beside localStorage's copy. */
+function placeOf(request: FastifyRequest) {
+  const prefix = `${PLACE_COOKIE}=`;
+  const entry = (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return parsePlaceCookie(entry?.slice(prefix.length));
 }
 
 /** The origin of the satellite tile template (MAP_SATELLITE_TILE_URL), if one is configured. */

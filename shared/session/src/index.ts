@@ -3,7 +3,14 @@ export { categoriesKeys, categoriesQueryOptions, getCategories, useCategories } 
 export { citiesKeys, citiesQueryOptions, getCities, useCities, useCity } from './api/cities';
 export { countriesKeys, countriesQueryOptions, getCountries, useCountries } from './api/countries';
 export { getMe, meKeys, meQueryOptions, useMe } from './api/me';
-export { AUTH_STORAGE_KEY, currentAccessToken, getAuthClient, onAuthStateChange } from './auth-client';
+export { type ServerTransport, setServerTransport } from './api/server-transport';
+export {
+  AUTH_STORAGE_KEY,
+  currentAccessToken,
+  getAuthClient,
+  hasStoredSession,
+  onAuthStateChange,
+} from './auth-client';
 export {
   type AuthErrorLike,
   type Credentials,
@@ -14,7 +21,16 @@ export {
   signUpErrorKey,
 } from './auth-errors';
 export { LOCAL_KEYS } from './local-keys';
-export { clearCity, getPlace, type Place, reloadPlace, selectCity, selectCountry, usePlace } from './place';
+export {
+  clearCity,
+  getPlace,
+  type Place,
+  reloadPlace,
+  ServerPlaceContext,
+  selectCity,
+  selectCountry,
+  usePlace,
+} from './place';
 export { announceProfileChanged, onProfileChanged } from './profile-changed';
 export {
   emitRealtime,

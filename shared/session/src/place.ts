@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { LOCAL_KEYS } from './local-keys';
+import { writePlaceCookie } from './place-cookie';
 
 /** The chosen country and city, shared by the chrome and every remote, persisted locally. */
 export interface Place {
@@ -11,12 +12,25 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Place | undefined;
 
+const NO_PLACE: Place = { countryId: null, cityId: null };
+
+/**
+ * The place a page was rendered for on the server (the gateway reads it from the place cookie).
+ * The server render reads it, and so does hydration, which must first draw what the server drew;
+ * right after, usePlace answers from localStorage as always. Elsewhere: no place.
+ */
+export const ServerPlaceContext = createContext<Place>(NO_PLACE);
+
 function read(): Place {
-  if (typeof window === 'undefined') return { countryId: null, cityId: null };
-  return {
+  if (typeof window === 'undefined') return NO_PLACE;
+  const place = {
     countryId: window.localStorage.getItem(LOCAL_KEYS.country),
     cityId: window.localStorage.getItem(LOCAL_KEYS.city),
   };
+  // localStorage is the record (spec 01 §3); the cookie follows it, also for a visitor who chose
+  // a city before the cookie existed, or whose storage another tab or a sign-out changed.
+  writePlaceCookie(place);
+  return place;
 }
 
 function write(next: Place): void {
@@ -28,6 +42,7 @@ function write(next: Place): void {
     if (value) storage.setItem(key, value);
     else storage.removeItem(key);
   }
+  writePlaceCookie(next);
   current = next;
   for (const listener of listeners) listener();
 }
@@ -66,7 +81,8 @@ function subscribe(listener: Listener): () => void {
 }
 
 export function usePlace(): Place {
-  return useSyncExternalStore(subscribe, getPlace, () => ({ countryId: null, cityId: null }));
+  const serverPlace = useContext(ServerPlaceContext);
+  return useSyncExternalStore(subscribe, getPlace, () => serverPlace);
 }
 
 /** Re-reads storage (used after sign-out cleared it). */

@@ -9,8 +9,12 @@ import { chunkGroupsOf } from '../src/chunk-groups.mjs';
 
 const mode = process.argv[2] ?? 'build';
 const configUrl = pathToFileURL(path.resolve('webpack.config.mjs')).href;
-const { default: config } = await import(configUrl);
-const compiler = webpack(config);
+// A remote with server rendering exports two configurations: the browser build first, then the
+// server bundle (createRemoteServerConfig).
+const { default: exported } = await import(configUrl);
+const configs = Array.isArray(exported) ? exported : [exported];
+const [config] = configs;
+const compiler = webpack(configs.length === 1 ? config : configs);
 const started = Date.now();
 
 function report(err, stats) {
@@ -28,7 +32,11 @@ function report(err, stats) {
   }
   const statsFile = process.env.CERCA_BUILD_STATS;
   if (statsFile) {
-    writeFileSync(path.resolve(statsFile), JSON.stringify({ chunkGroups: chunkGroupsOf(stats.compilation) }));
+    const browser = stats.stats ? stats.stats[0] : stats;
+    writeFileSync(
+      path.resolve(statsFile),
+      JSON.stringify({ chunkGroups: chunkGroupsOf(browser.compilation) }),
+    );
   }
   console.log(`${config.output.uniqueName}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

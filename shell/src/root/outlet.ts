@@ -1,3 +1,4 @@
+import { SERVER_RENDERED_ATTRIBUTE } from '@cerca/contracts/server-render';
 import { i18n } from '@cerca/i18n';
 import type { OutletView } from './resilient-app';
 import { outletId } from './routes';
@@ -93,6 +94,9 @@ export function createOutletView(name: string): OutletView {
   return {
     showLoading() {
       removeOwnNodes();
+      // The gateway's markup of the page is showing until the remote hydrates it: no spinner
+      // beside it (nor inside it, where hydration would find a node the server never drew).
+      if (element().hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return;
       element().append(statusNode());
     },
     showFallback(onRetry, focusRetry) {

@@ -53,7 +53,5 @@ function normalise(pathname: string): string {
   return pathname.replace(/\/+$/, '') || '/';
 }
 
-/** Outlet element id of a remote: `#cerca-app-<name>`. */
-export function outletId(name: string): string {
-  return `cerca-app-${name}`;
-}
+/** Outlet element id of a remote: `#cerca-app-<name>` (the gateway's server render writes it too). */
+export { outletElementId as outletId } from '@cerca/contracts/server-render';

@@ -1,6 +1,7 @@
 import { i18n } from '@cerca/i18n';
 import type { output, ZodMiniType } from 'zod/mini';
 import { currentAccessToken } from '../auth-client';
+import { serverTransport } from './server-transport';
 
 /**
  * A failed call to one of our services: HTTP status (0 when the server could not be reached),
@@ -84,7 +85,9 @@ export async function apiFetch<S extends ZodMiniType>(
   const schemaReady = Promise.resolve(typeof schemaSource === 'function' ? schemaSource() : schemaSource);
   // Settled here too: a failed request must not leave a rejected, unobserved schema load behind.
   schemaReady.catch(() => {});
-  const token = await currentAccessToken();
+  // On the server a page is rendered as a visitor sees it: no token, the gateway's own transport.
+  const transport = serverTransport();
+  const token = transport ? null : await currentAccessToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) {
@@ -93,7 +96,7 @@ export async function apiFetch<S extends ZodMiniType>(
 
   let response: Response;
   try {
-    response = await fetch(path, { ...init, headers });
+    response = await (transport ?? fetch)(path, { ...init, headers });
   } catch {
     throw new ApiError(0, 'network_error', commonText('errors.network'));
   }

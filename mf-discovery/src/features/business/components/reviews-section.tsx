@@ -1,6 +1,7 @@
-import { formatRelativeTime, useTranslation } from '@cerca/i18n';
+import { useTranslation } from '@cerca/i18n';
 import { Avatar, Button, EmptyState, ErrorState, Spinner, Stars } from '@cerca/ui';
 import type { ReactNode } from 'react';
+import { RelativeTime } from '../../../components/relative-time';
 import { NS } from '../../../lib/i18n';
 import type { useReviews } from '../api/get-reviews';
 
@@ -41,9 +42,7 @@ export function ReviewsSection({
                     <p className="mf-review__head">
                       <strong>{name}</strong>
                       {review.id === mine ? <span className="mf-badge">{t('reviews.mine')}</span> : null}
-                      <time className="mf-muted mf-small" dateTime={review.created_at}>
-                        {formatRelativeTime(review.created_at)}
-                      </time>
+                      <RelativeTime className="mf-muted mf-small" value={review.created_at} />
                     </p>
                     <Stars rating={review.rating} size={14} />
                     {review.comment ? <p className="mf-review__comment">{review.comment}</p> : null}

@@ -1,5 +1,6 @@
-import { formatRelativeTime, useTranslation } from '@cerca/i18n';
+import { useTranslation } from '@cerca/i18n';
 import { Avatar, Button, ErrorState, Spinner } from '@cerca/ui';
+import { RelativeTime } from '../../../components/relative-time';
 import { NS } from '../../../lib/i18n';
 import { useComments } from '../api/list-comments';
 import { flattenPages } from '../lib/pages';
@@ -29,8 +30,7 @@ export function CommentsPanel({ postId, signedIn, id }: { postId: string; signed
               <Avatar src={comment.author.avatar_url} name={comment.author.username} size="sm" decorative />
               <div className="mf-comment__body">
                 <p className="mf-comment__meta">
-                  <strong>{comment.author.username}</strong>{' '}
-                  <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
+                  <strong>{comment.author.username}</strong> <RelativeTime value={comment.created_at} />
                 </p>
                 <p className="mf-comment__text">{comment.comment}</p>
               </div>

@@ -1,6 +1,6 @@
 import type { City } from '@cerca/contracts';
 import { useTranslation } from '@cerca/i18n';
-import { useDeferredAnswer } from '@cerca/remote-kit';
+import { useDeferredAnswer, useFirstPaintSlice } from '@cerca/remote-kit';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { NS } from '../../../lib/i18n';
@@ -14,6 +14,9 @@ import { useViewer } from './use-viewer';
 import './feed.css';
 import '../texts';
 
+/** Posts a phone's first screen can show (the rest follow right after the first paint). */
+const FIRST_PAINT_POSTS = 3;
+
 /** The city's posts, 20 at a time; the next page loads when the end of the list shows. */
 export function FeedSection({ city }: { city: City }) {
   const { t } = useTranslation(NS);
@@ -23,6 +26,7 @@ export function FeedSection({ city }: { city: City }) {
   // mid-range phone, blocking taps (issue 24). One city's feed for the section's life (its key).
   const pages = useDeferredAnswer(feed.data?.pages);
   const publications = useMemo(() => groupPublications(flattenPages(pages, (page) => page.posts)), [pages]);
+  const shown = useFirstPaintSlice(publications, FIRST_PAINT_POSTS);
   const [openId, setOpenId] = useState<string | null>(null);
   const openIndex = openId === null ? -1 : publications.findIndex((p) => p.lead.id === openId);
 
@@ -58,7 +62,7 @@ export function FeedSection({ city }: { city: City }) {
       ) : null}
       {publications.length > 0 ? (
         <ul className="mf-feed__list" data-testid="feed-list">
-          {publications.map((publication, index) => (
+          {shown.map((publication, index) => (
             <li key={publication.lead.id}>
               <PostCard
                 publication={publication}

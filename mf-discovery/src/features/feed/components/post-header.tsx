@@ -1,7 +1,7 @@
 import type { Post } from '@cerca/contracts/feed';
-import { formatDateTime, formatRelativeTime } from '@cerca/i18n';
 import { Link } from '@cerca/router';
 import { Avatar } from '@cerca/ui';
+import { RelativeTime } from '../../../components/relative-time';
 
 /**
  * Author (avatar, username), business (links to its page; a typed name without a business is
@@ -31,9 +31,7 @@ export function PostHeader({
           )}
         </p>
       </div>
-      <time className="mf-post-head__time" dateTime={post.created_at} title={formatDateTime(post.created_at)}>
-        {formatRelativeTime(post.created_at)}
-      </time>
+      <RelativeTime className="mf-post-head__time" value={post.created_at} />
     </header>
   );
 }

@@ -1,9 +1,10 @@
 import type { Story } from '@cerca/contracts/feed';
-import { formatRelativeTime, useTranslation } from '@cerca/i18n';
+import { useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Avatar, Button, IconChevronLeft, IconChevronRight, IconClose, useModal } from '@cerca/ui';
 import { type CSSProperties, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { RelativeTime } from '../../../components/relative-time';
 import { NS } from '../../../lib/i18n';
 import { STORY_DURATION_MS, storyProgress, storyStep, storyView } from '../lib/stories';
 
@@ -125,7 +126,7 @@ export function StoryViewer({ stories, startAt, onClose }: StoryViewerProps) {
             <p className="mf-story-viewer__meta">
               <span>{t('stories.position', { current: index + 1, total: stories.length })}</span>
               <span aria-hidden="true"> · </span>
-              <time dateTime={story.created_at}>{formatRelativeTime(story.created_at)}</time>
+              <RelativeTime value={story.created_at} />
             </p>
           </div>
           <Button

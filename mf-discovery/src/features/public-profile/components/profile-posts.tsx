@@ -1,6 +1,7 @@
-import { formatDateTime, formatRelativeTime, useTranslation } from '@cerca/i18n';
+import { useTranslation } from '@cerca/i18n';
 import { Link, useSearchParams } from '@cerca/router';
 import { Button, EmptyState, ErrorState, IconComment, IconHeart, Spinner } from '@cerca/ui';
+import { RelativeTime } from '../../../components/relative-time';
 import { NS } from '../../../lib/i18n';
 import { groupPublications, type Publication } from '../../../lib/publications';
 import type { usePersonPosts } from '../api/get-person-posts';
@@ -168,9 +169,7 @@ function PublicationLink({
         {mode === 'list' ? <span className="mf-pp-stats__business">{lead.business_name}</span> : null}
       </span>
       {lead.caption && lead.media_url ? <span className="mf-pp-caption">{lead.caption}</span> : null}
-      <time className="mf-pp-time" dateTime={lead.created_at} title={formatDateTime(lead.created_at)}>
-        {formatRelativeTime(lead.created_at)}
-      </time>
+      <RelativeTime className="mf-pp-time" value={lead.created_at} />
     </Link>
   );
 }
