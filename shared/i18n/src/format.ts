@@ -3,18 +3,31 @@ import { CURRENCY, LOCALE } from './instance';
 /** Spanish (Mexico) weeks start on Monday. */
 export const WEEK_STARTS_ON = 1 as const;
 
-const money = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+/**
+ * A formatter made on first use: building an Intl formatter loads its locale data, and four of
+ * them at this module's start were a blocking task on every first load of a phone (issue 24),
+ * before any page needed one.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const money = lazily(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
+const date = lazily(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' }));
+const dateTime = lazily(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' }));
+const relative = lazily(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
 
 /** Formats an amount in Mexican pesos; accepts the decimal strings the API sends for money. */
 export function formatMoney(amount: number | string): string {
-  return money.format(typeof amount === 'string' ? Number(amount) : amount);
+  return money().format(typeof amount === 'string' ? Number(amount) : amount);
 }
 
 export function formatDate(value: Date | string | number): string {
-  return date.format(new Date(value));
+  return date().format(new Date(value));
 }
 
 const dateTimeByZone = new Map<string, Intl.DateTimeFormat>();
@@ -24,7 +37,7 @@ const dateTimeByZone = new Map<string, Intl.DateTimeFormat>();
  * wherever the reader is: an event at 21:00 in Oaxaca reads 21:00 from anywhere.
  */
 export function formatDateTime(value: Date | string | number, timeZone?: string): string {
-  if (!timeZone) return dateTime.format(new Date(value));
+  if (!timeZone) return dateTime().format(new Date(value));
   let inZone = dateTimeByZone.get(timeZone);
   if (!inZone) {
     inZone = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone });
@@ -48,8 +61,8 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   const seconds = Math.round((new Date(value).getTime() - now.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') {
-      return relative.format(Math.round(seconds / size), unit);
+      return relative().format(Math.round(seconds / size), unit);
     }
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }
