@@ -16,6 +16,20 @@ const OUTLET = /<main id="cerca-outlet"[^>]*>/;
 /** As the remote's runtime links them (no crossorigin), so the remote finds them already loaded. */
 const stylesheetTag = (href: string) => `<link rel="stylesheet" href="${href}">`;
 
+/**
+ * One sheet per content: a build names a sheet `<chunk>.<contenthash>.css`, and two chunks of a
+ * shared module can carry the same styles. Each would be one more request that blocks the paint.
+ */
+function distinctSheets(hrefs: string[]): string[] {
+  const seen = new Set<string>();
+  return hrefs.filter((href) => {
+    const content = /\.([0-9a-f]{8,})\.css$/.exec(href)?.[1] ?? href;
+    if (seen.has(content)) return false;
+    seen.add(content);
+    return true;
+  });
+}
+
 const composed = new WeakMap<ShellPage, WeakMap<Rendered, ShellPage>>();
 
 /**
@@ -43,7 +57,7 @@ export function serverRenderedPage(page: ShellPage, name: string, rendered: Rend
   // make the painted page interactive: low priority, so they never hold the photo back.
   const head = [
     page.manifestTag,
-    ...page.styles.map(stylesheetTag),
+    ...distinctSheets(page.styles).map(stylesheetTag),
     preloads,
     ...page.scripts.map((href) => preloadTag(href, 'low')),
   ].join('');

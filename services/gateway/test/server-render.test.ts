@@ -52,7 +52,13 @@ beforeAll(async () => {
         'mf-discovery/dist/mf-manifest.json',
         JSON.stringify({
           metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          exposes: [{ path: './app', assets: { js: { sync: ['app.js'] }, css: { sync: ['styles.1.css'] } } }],
+          exposes: [
+            {
+              path: './app',
+              // Two chunks with the same styles (one content hash): linked once.
+              assets: { js: { sync: ['app.js'] }, css: { sync: ['styles.1a2b3c4d.css', '77.1a2b3c4d.css'] } },
+            },
+          ],
         }),
       );
       write('mf-discovery/dist/remoteEntry.js', 'var mf_discovery;');
@@ -97,9 +103,12 @@ describe('server rendering of public pages', () => {
     // Styles before the photo, scripts after both and at low priority; React's preload moved to the head.
     const head = html.slice(0, html.indexOf('</head>'));
     const at = (fragment: string) => head.indexOf(fragment);
-    expect(at('<link rel="stylesheet" href="/remotes/mf-discovery/styles.1.css">')).toBeGreaterThan(-1);
+    expect(at('<link rel="stylesheet" href="/remotes/mf-discovery/styles.1a2b3c4d.css">')).toBeGreaterThan(
+      -1,
+    );
+    expect(head).not.toContain('<link rel="stylesheet" href="/remotes/mf-discovery/77.1a2b3c4d.css">');
     expect(at('<link rel="preload" as="image" href="/photo.webp" fetchPriority="high"/>')).toBeGreaterThan(
-      at('styles.1.css'),
+      at('styles.1a2b3c4d.css'),
     );
     expect(at('<link rel="preload" as="script" href="/react.js" fetchpriority="low">')).toBeGreaterThan(
       at('/photo.webp'),
