@@ -13,13 +13,13 @@ export interface ServerRenderPayload {
 }
 
 /**
- * The server render waiting in `element` for this remote, taken once: a later mount (after
- * navigating away and back) renders on the client as usual. Undefined when the element holds no
+ * The server render waiting in `element` for this remote, taken once (its data block goes): a
+ * later mount (after navigating away and back) renders on the client as usual. The element keeps
+ * its attribute until the caller says the page is live. Undefined when the element holds no
  * server markup, or its payload is missing or unreadable (the page then renders on the client).
  */
 export function takeServerRender(element: Element, name: string): ServerRenderPayload | undefined {
   if (!element.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) return undefined;
-  element.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   const script = document.getElementById(serverRenderPayloadId(name));
   script?.remove();
   if (!script?.textContent || element.firstElementChild === null) return undefined;

@@ -12,7 +12,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 // biome-ignore lint/style/noRestrictedImports: the static router exists only for server renders; browsers get the shared @cerca/router, which leaves it out.
 import { StaticRouter } from 'react-router';
 import { remoteRootClass } from './lifecycles';
+import { withPageShown } from './page-shown';
 import { RemoteApp } from './remote-app';
+import { serializeAnswer } from './server-render-data';
 import type { ServerRenderPayload } from './server-render-payload';
 
 export interface ServerRenderRequest {
@@ -59,6 +61,19 @@ function waiting(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
+/**
+ * Whether `value` reads the same back from JSON: null, booleans, finite numbers, strings, and
+ * arrays and plain objects of those.
+ */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  // An absent optional field (undefined) is left out by JSON, and reads the same afterwards.
+  return Object.values(value).every((field) => field === undefined || isPlainJson(field));
+}
+
 async function renderToHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(element, {
@@ -99,6 +114,8 @@ export function createServerRenderer({
   }
   registerNamespace(namespace, resources);
   const { name } = declaration;
+  // The tree the browser hydrates (server-rendered-lifecycles.tsx) has these markers too.
+  const shownRoutes = withPageShown(routes, () => {});
   const renders = (pathname: string) => pages.some((pattern) => matchesRoute(pattern, pathname));
   const rootClass = remoteRootClass(name);
   // Renders overlap while they wait for answers: each finds its own request's transport.
@@ -129,7 +146,7 @@ export function createServerRenderer({
         rootClass={rootClass}
         name={name}
         queryClient={queryClient}
-        routes={routes}
+        routes={shownRoutes}
         serverPlace={place}
         Router={Router}
       />
@@ -141,7 +158,16 @@ export function createServerRenderer({
       if (asked.length === 0) {
         if (cache.getAll().some((query) => query.state.status === 'error'))
           return { rendered: false, reason: 'a request failed' };
-        return { rendered: true, html, payload: { place, queries: dehydrate(queryClient) } };
+        // The browser gets the answers as JSON: a query holding anything else (a bundled map, a
+        // class instance) would come back different, and the page with it.
+        const odd = cache
+          .getAll()
+          .find(
+            (query) => query.state.status === 'success' && !isPlainJson(serializeAnswer(query.state.data)),
+          );
+        if (odd) return { rendered: false, reason: `${JSON.stringify(odd.queryKey)} is not plain JSON` };
+        const queries = dehydrate(queryClient, { serializeData: serializeAnswer });
+        return { rendered: true, html, payload: { place, queries } };
       }
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
       if (signal?.aborted) return { rendered: false, reason: 'aborted' };

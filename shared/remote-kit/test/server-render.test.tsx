@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
-import { Route, useParams } from '@cerca/router';
+import { useParams } from '@cerca/router';
 import { apiFetch, setServerTransport, usePlace } from '@cerca/session';
 import { useQuery } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { declaredRoutes } from '../src/declared-routes';
 import { createServerRenderer } from '../src/server';
+import { deserializeAnswer, serializeAnswer } from '../src/server-render-data';
 import { createServerRenderedLifecycles } from '../src/server-rendered-lifecycles';
 
 // A remote's pages in miniature: a city's items (asked once the place is known), the first item's
@@ -42,7 +45,17 @@ function Items() {
 
 function Item() {
   const { id } = useParams();
-  return <p>Artículo {id}</p>;
+  // Something held in the cache that is not an API answer (as /world's bundled map).
+  const shape = useQuery({
+    queryKey: ['shape', id],
+    queryFn: () => new Map([[id, 1]]),
+    enabled: id === 'mapa',
+  });
+  return (
+    <p>
+      Artículo {id} {shape.data?.size}
+    </p>
+  );
 }
 
 const declaration = {
@@ -54,13 +67,12 @@ const declaration = {
     '/mine': { access: 'session' },
   },
 };
-const routes = (
-  <>
-    <Route path="/" element={<Items />} />
-    <Route path="/items/:id" element={<Item />} />
-    <Route path="/mine" element={<p>Lo mío</p>} />
-  </>
-);
+const routes = declaredRoutes(declaration, {
+  '/': Items,
+  '/items/:id': Item,
+  '/about': () => <p>Acerca de</p>,
+  '/mine': () => <p>Lo mío</p>,
+});
 const texts = { title: 'Prueba' };
 const { render, renders } = createServerRenderer({
   declaration,
@@ -136,7 +148,7 @@ describe('server render of a remote page', () => {
     expect(slow.asked.every((path) => !path.includes('gdl'))).toBe(true);
   });
 
-  it('sends nothing rather than part of a page: a failed request, a page behind a session', async () => {
+  it('sends nothing rather than part of a page: a failed request, a page behind a session, an answer JSON would change', async () => {
     const failed = await render({
       url: '/',
       place: place('cdmx-sin-datos'),
@@ -150,10 +162,29 @@ describe('server render of a remote page', () => {
     ).toThrow('/mine is not a public route of mf_probe');
     expect(renders('/items/7')).toBe(true);
     expect(
+      await render({ url: '/items/7', place: place('gdl'), transport: api('gdl').transport }),
+    ).toMatchObject({
+      rendered: true,
+    });
+    expect(
+      await render({ url: '/items/mapa', place: place('gdl'), transport: api('gdl').transport }),
+    ).toEqual({
+      rendered: false,
+      reason: '["shape","mapa"] is not plain JSON',
+    });
+    expect(
       await render({ url: '/mine', place: place('gdl'), transport: api('gdl').transport }),
     ).toMatchObject({
       rendered: false,
     });
+  });
+
+  it("carries an infinite query's first page parameter (no cursor yet) as undefined, not null", () => {
+    const paged = { pages: [{ items: [] }, { items: [] }], pageParams: [undefined, 'cursor-2'] };
+    const carried = deserializeAnswer(JSON.parse(JSON.stringify(serializeAnswer(paged))));
+    expect(carried).toEqual(paged);
+    expect((carried as typeof paged).pageParams[0]).toBeUndefined();
+    expect(deserializeAnswer(JSON.parse(JSON.stringify(serializeAnswer({ id: 'x' }))))).toEqual({ id: 'x' });
   });
 
   it('is hydrated by the remote in place, from the answers it was drawn from, asking the API nothing', async () => {
@@ -181,7 +212,8 @@ describe('server render of a remote page', () => {
 
     expect(element.querySelector('li')).toBe(drawn);
     expect(element.textContent).toContain('Lo mejor de gdl');
-    expect(element.hasAttribute('data-server-rendered')).toBe(false);
+    // Live once the page's effects ran: the markup then takes taps.
+    await waitFor(() => expect(element.hasAttribute('data-server-rendered')).toBe(false));
     expect(document.getElementById('cerca-ssr-mf_probe')).toBeNull();
     // React warns when two renderers share a context in one process: this test runs the server's
     // and the browser's; a page never does. Any other error (a hydration mismatch) fails.
