@@ -12,8 +12,11 @@ interface FederationManifest {
   exposes?: Array<{ path: string } & ManifestAssets>;
 }
 
-/** Reads a JSON file once per modification time (a rebuild while running is picked up). */
-function cachedJson<T>(): (file: string) => T | undefined {
+/**
+ * Loads a file once per modification time (a rebuild while running is picked up); undefined while
+ * the file does not exist.
+ */
+export function cachedByMtime<T>(load: (file: string) => T): (file: string) => T | undefined {
   const cache = new Map<string, { mtimeMs: number; value: T }>();
   return (file) => {
     let mtimeMs: number;
@@ -24,11 +27,13 @@ function cachedJson<T>(): (file: string) => T | undefined {
     }
     const hit = cache.get(file);
     if (hit && hit.mtimeMs === mtimeMs) return hit.value;
-    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    const value = load(file);
     cache.set(file, { mtimeMs, value });
     return value;
   };
 }
+
+const cachedJson = <T>() => cachedByMtime((file) => JSON.parse(readFileSync(file, 'utf8')) as T);
 
 const readManifest = cachedJson<FederationManifest>();
 /** Written by the shell's build (shared/webpack-config/src/startup-chunks.mjs). */

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteEntry } from '@cerca/contracts';
 import { SERVER_RENDER_BUNDLE } from '@cerca/contracts/server-render';
-import { localDist } from './preloads';
+import { cachedByMtime, localDist } from './preloads';
 
 /** What a remote's server bundle answers (@cerca/remote-kit/server's ServerRenderResult). */
 export type RemoteRenderResult =
@@ -85,26 +84,19 @@ interface Render {
  */
 export function createServerRenders(options: ServerRendersOptions): ServerRenders {
   const { enabled = true, waitMs = 600, abortMs = 5_000, reuseMs = 10_000, now = Date.now } = options;
-  const bundles = new Map<string, { mtimeMs: number; module: RemoteRenderModule }>();
+  const loadBundle = cachedByMtime((file) => {
+    // A rebuild in place (local development): the new file, not the module Node cached.
+    delete requireBundle.cache[file];
+    return requireBundle(file) as RemoteRenderModule;
+  });
   const renders = new Map<string, Render>();
 
   function bundleOf(remote: RemoteEntry): { file: string; module: RemoteRenderModule } | undefined {
     const local = localDist(options.webRoot, remote, options.releasesDir);
     if (!local) return undefined;
     const file = path.join(local.dist, SERVER_RENDER_BUNDLE);
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const known = bundles.get(file);
-    if (known?.mtimeMs === mtimeMs) return { file, module: known.module };
-    // A rebuild in place (local development): the new file, not the cached module.
-    delete requireBundle.cache[file];
-    const module = requireBundle(file) as RemoteRenderModule;
-    bundles.set(file, { mtimeMs, module });
-    return { file, module };
+    const module = loadBundle(file);
+    return module && { file, module };
   }
 
   /** An answer as the render read it: a digest is enough to tell whether it is still the same. */
