@@ -57,15 +57,17 @@ export function CategorySection({
       ),
     () => toast.error(t('menu.errors.categoryName')),
   );
+  // The promise, not mutate's callbacks: the refetch after the delete unmounts this section, and
+  // React Query drops the callbacks of a component gone by then, toast and all.
   const confirmDelete = () =>
-    remove.mutate(category.id, {
-      onSuccess: () => {
+    remove.mutateAsync(category.id).then(
+      () => {
         toast.success(t('menu.category.deleted'));
         // Its items went with it, and the server removed their images.
         setConfirming(false);
       },
-      onError: (error) => toast.error(failureText(error, t('menu.toasts.deleteCategoryError'))),
-    });
+      (error: unknown) => toast.error(failureText(error, t('menu.toasts.deleteCategoryError'))),
+    );
   const name = category.name;
 
   return (

@@ -34,15 +34,17 @@ export function ItemCard({
         onError: (error) => toast.error(failureText(error, t('menu.toasts.toggleError'))),
       },
     );
+  // The promise, not mutate's callbacks: the refetch after the delete unmounts this card, and
+  // React Query drops the callbacks of a component gone by then, toast and all.
   const confirmDelete = () =>
-    remove.mutate(item.id, {
-      onSuccess: () => {
+    remove.mutateAsync(item.id).then(
+      () => {
         toast.success(t('menu.toasts.deleted'));
         // The server removed its image with it.
         setConfirming(false);
       },
-      onError: (error) => toast.error(failureText(error, t('menu.toasts.deleteError'))),
-    });
+      (error: unknown) => toast.error(failureText(error, t('menu.toasts.deleteError'))),
+    );
 
   return (
     <li className="mf-menu-item" data-testid="menu-item" data-active={item.active}>
