@@ -10,4 +10,3 @@ export { declaredRoutes, type RouteDeclarations, type RoutePages } from './decla
 export { createRemoteLifecycles, type RemoteLifecyclesOptions, remoteRootClass } from './lifecycles';
 export { createQueryClient, shouldRetry } from './query-client';
 export { useDeferredAnswer } from './use-deferred-answer';
-export { useFirstPaintSlice } from './use-first-paint-slice';

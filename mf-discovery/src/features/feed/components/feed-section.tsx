@@ -1,12 +1,12 @@
 import type { City } from '@cerca/contracts';
 import { useTranslation } from '@cerca/i18n';
-import { useDeferredAnswer, useFirstPaintSlice } from '@cerca/remote-kit';
+import { useDeferredAnswer } from '@cerca/remote-kit';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { NS } from '../../../lib/i18n';
 import { groupPublications } from '../../../lib/publications';
 import { useFeed } from '../api/get-feed';
-import { flattenPages, shouldLoadMore } from '../lib/pages';
+import { flattenPages, nextFeedStep, REVEAL_STEP } from '../lib/pages';
 import { PostCard } from './post-card';
 import { PostModal } from './post-modal';
 import { useInView } from './use-in-view';
@@ -14,10 +14,13 @@ import { useViewer } from './use-viewer';
 import './feed.css';
 import '../texts';
 
-/** Posts a phone's first screen can show (the rest follow right after the first paint). */
-const FIRST_PAINT_POSTS = 3;
+/** How far below the screen the end of the list counts as near: about a screen on a phone. */
+const NEAR_END = '800px';
 
-/** The city's posts, 20 at a time; the next page loads when the end of the list shows. */
+/**
+ * The city's posts, loaded 20 at a time and drawn a few at a time (nextFeedStep): the next ones
+ * are drawn, then the next page loaded, as the end of the list comes within a screen of view.
+ */
 export function FeedSection({ city }: { city: City }) {
   const { t } = useTranslation(NS);
   const viewer = useViewer();
@@ -26,21 +29,34 @@ export function FeedSection({ city }: { city: City }) {
   // mid-range phone, blocking taps (issue 24). One city's feed for the section's life (its key).
   const pages = useDeferredAnswer(feed.data?.pages);
   const publications = useMemo(() => groupPublications(flattenPages(pages, (page) => page.posts)), [pages]);
-  const shown = useFirstPaintSlice(publications, FIRST_PAINT_POSTS);
+  const [revealed, setRevealed] = useState(REVEAL_STEP);
+  const shown = publications.slice(0, revealed);
   const [openId, setOpenId] = useState<string | null>(null);
   const openIndex = openId === null ? -1 : publications.findIndex((p) => p.lead.id === openId);
 
-  const [sentinel, sentinelInView] = useInView<HTMLDivElement>();
+  // A new round per step: the end is near again only once the observer has seen the longer list.
+  const [sentinel, nearEnd] = useInView<HTMLDivElement>(NEAR_END, revealed);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = feed;
-  useEffect(() => {
-    const state = {
-      intersecting: sentinelInView,
+  const stepAt = (near: boolean) =>
+    nextFeedStep({
+      near,
+      revealed,
+      loaded: publications.length,
       hasNextPage,
       isFetchingNextPage,
       isError: isFetchNextPageError,
-    };
-    if (shouldLoadMore(state)) void fetchNextPage();
-  }, [sentinelInView, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+    });
+  const advance = (step: ReturnType<typeof nextFeedStep>) => {
+    if (step === 'reveal') startTransition(() => setRevealed((count) => count + REVEAL_STEP));
+    else if (step === 'fetch') void fetchNextPage();
+  };
+  const step = stepAt(nearEnd);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per step and round; advance reads the same render's state.
+  useEffect(() => advance(step), [step, revealed]);
+  useEffect(() => {
+    // Without an observer nothing would tell when the end is near: draw everything loaded.
+    if (typeof IntersectionObserver === 'undefined') setRevealed(Number.POSITIVE_INFINITY);
+  }, []);
 
   const loading = !viewer.ready || feed.isPending || (feed.data !== undefined && pages === undefined);
   return (
@@ -85,13 +101,13 @@ export function FeedSection({ city }: { city: City }) {
           retrying={isFetchingNextPage}
         />
       ) : null}
-      {hasNextPage && !isFetchingNextPage && !isFetchNextPageError ? (
+      {stepAt(true) !== 'none' ? (
         // Also reachable without scrolling (keyboard, or when the observer is unavailable).
-        <Button variant="ghost" onClick={() => fetchNextPage()} data-testid="feed-more">
+        <Button variant="ghost" onClick={() => advance(stepAt(true))} data-testid="feed-more">
           {t('feed.loadMore')}
         </Button>
       ) : null}
-      {pages && publications.length > 0 && !hasNextPage ? (
+      {pages && publications.length > 0 && !hasNextPage && revealed >= publications.length ? (
         <p className="mf-muted mf-feed__end">{t('feed.end')}</p>
       ) : null}
       {openIndex >= 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flattenPages, nextCursor, pageQuery, shouldLoadMore } from './pages';
+import { flattenPages, nextCursor, nextFeedStep, pageQuery } from './pages';
 
 describe('cursor pages', () => {
   it('asks for the next page only while there is a cursor', () => {
@@ -19,12 +19,22 @@ describe('cursor pages', () => {
     expect(pageQuery({}, undefined)).toBe('');
   });
 
-  it('loads more when the sentinel shows and nothing else is in the way', () => {
-    const ready = { intersecting: true, hasNextPage: true, isFetchingNextPage: false, isError: false };
-    expect(shouldLoadMore(ready)).toBe(true);
-    expect(shouldLoadMore({ ...ready, intersecting: false })).toBe(false);
-    expect(shouldLoadMore({ ...ready, hasNextPage: false })).toBe(false);
-    expect(shouldLoadMore({ ...ready, isFetchingNextPage: true })).toBe(false);
-    expect(shouldLoadMore({ ...ready, isError: true })).toBe(false);
+  it('draws the loaded posts a step at a time before loading the next page', () => {
+    const near = {
+      near: true,
+      revealed: 3,
+      loaded: 20,
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      isError: false,
+    };
+    expect(nextFeedStep(near)).toBe('reveal');
+    expect(nextFeedStep({ ...near, near: false })).toBe('none');
+    const allDrawn = { ...near, revealed: 20 };
+    expect(nextFeedStep(allDrawn)).toBe('fetch');
+    expect(nextFeedStep({ ...allDrawn, revealed: 21 })).toBe('fetch');
+    expect(nextFeedStep({ ...allDrawn, hasNextPage: false })).toBe('none');
+    expect(nextFeedStep({ ...allDrawn, isFetchingNextPage: true })).toBe('none');
+    expect(nextFeedStep({ ...allDrawn, isError: true })).toBe('none');
   });
 });

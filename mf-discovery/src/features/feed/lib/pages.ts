@@ -21,12 +21,24 @@ export function pageQuery(params: Record<string, string>, cursor: string | undef
   return text ? `?${text}` : '';
 }
 
-/** Whether the sentinel's intersection should load the next page now. */
-export function shouldLoadMore(state: {
-  intersecting: boolean;
+/** Posts drawn at a time: the first screen, then each step as the end of the list comes near. */
+export const REVEAL_STEP = 3;
+
+/**
+ * What the end of the feed asks for when it comes near the screen (or the "more" button is
+ * pressed): draw the next posts already loaded, else load the next page, else nothing. Posts are
+ * drawn a few at a time, as a person scrolls to them: twenty posts with their photos drawn at once
+ * were the page's costliest work on a phone, for posts nobody had scrolled to yet (issue 24).
+ */
+export function nextFeedStep(state: {
+  near: boolean;
+  revealed: number;
+  loaded: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isError: boolean;
-}): boolean {
-  return state.intersecting && state.hasNextPage && !state.isFetchingNextPage && !state.isError;
+}): 'reveal' | 'fetch' | 'none' {
+  if (!state.near) return 'none';
+  if (state.revealed < state.loaded) return 'reveal';
+  return state.hasNextPage && !state.isFetchingNextPage && !state.isError ? 'fetch' : 'none';
 }
