@@ -6,6 +6,7 @@ import {
 } from '@cerca/contracts/server-render';
 import type { RemoteRenderResult } from './server-render';
 import { inlineJson, preloadTag, type ShellPage } from './shell-page';
+import { startEntryAfterPaint } from './start-after-paint';
 
 type Rendered = Extract<RemoteRenderResult, { rendered: true }>;
 
@@ -49,7 +50,9 @@ export function serverRenderedPage(page: ShellPage, name: string, rendered: Rend
   if (known) return known;
   const preloads = LEADING_LINKS.exec(rendered.html)?.[0] ?? '';
   const markup = rendered.html.slice(preloads.length);
-  const outlet = OUTLET.exec(page.template);
+  // The page is drawn already: the shell starts once it is on screen (start-after-paint.ts).
+  const template = startEntryAfterPaint(page.template);
+  const outlet = OUTLET.exec(template);
   if (!outlet) return page;
   const remote = `<div id="${outletElementId(name)}" class="cerca-remote" data-remote="${name}" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div><script type="application/json" id="${serverRenderPayloadId(name)}">${inlineJson(rendered.payload)}</script>`;
   const at = outlet.index + outlet[0].length;
@@ -61,10 +64,7 @@ export function serverRenderedPage(page: ShellPage, name: string, rendered: Rend
     preloads,
     ...page.scripts.map((href) => preloadTag(href, 'low')),
   ].join('');
-  const html = `${page.template.slice(0, at)}${remote}${page.template.slice(at)}`.replace(
-    '</head>',
-    `${head}</head>`,
-  );
+  const html = `${template.slice(0, at)}${remote}${template.slice(at)}`.replace('</head>', `${head}</head>`);
   const result: ShellPage = {
     ...page,
     html,

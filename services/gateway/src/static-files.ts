@@ -7,6 +7,7 @@ import { REMOTES } from './remotes';
 import type { ServerRenders } from './server-render';
 import { serverRenderedPage } from './server-rendered-page';
 import { pickEncoding, type ShellPages } from './shell-page';
+import { registerStartAfterPaint } from './start-after-paint';
 
 /** Files whose names do not change between builds must be revalidated; hashed ones never. */
 const MUTABLE_FILES = new Set([
@@ -83,6 +84,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   app.get('/', { schema: { hide: true } }, (request, reply) =>
     sendShellPage(request, reply, options.pages, options.renders),
   );
+  registerStartAfterPaint(app, immutableAssetHeaders);
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',

@@ -116,6 +116,22 @@ describe('server rendering of public pages', () => {
     expect(
       at('<link rel="preload" as="script" href="/remotes/mf-discovery/remoteEntry.js" fetchpriority="low">'),
     ).toBeGreaterThan(-1);
+    // The shell's entry is preloaded and started by the starter once the page is on screen,
+    // never run before the first paint as the deferred script of the client-rendered page.
+    expect(html).not.toContain('<script defer src="/main.js"></script>');
+    expect(head).toContain('<link rel="preload" as="script" href="/main.js" fetchpriority="low">');
+    const starter =
+      /<script defer src="(\/start-after-paint\.js\?v=[0-9a-f]{12})" data-entry="\/main\.js"><\/script>/.exec(
+        head,
+      )?.[1];
+    expect(starter).toBeDefined();
+    const compressed = await gateway.inject({ url: starter ?? '', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const script = await gateway.inject({ url: starter ?? '' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.body).toContain("getAttribute('data-entry')");
     // It depends on the cookie: no shared cache may keep it for someone else.
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toBe('accept-encoding, cookie');
@@ -141,6 +157,9 @@ describe('server rendering of public pages', () => {
       expect(html).toContain('<main id="cerca-outlet" class="cerca-shell-outlet" tabindex="-1"></main>');
       expect(html).not.toContain('data-server-rendered');
       expect(html).toContain('<link rel="preload" as="script" href="/react.js">');
+      // Nothing is on screen before the shell runs: it starts as soon as the page is parsed.
+      expect(html).toContain('<script defer src="/main.js"></script>');
+      expect(html).not.toContain('start-after-paint');
     }
   });
 
