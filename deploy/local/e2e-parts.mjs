@@ -10,7 +10,14 @@ import { ROOT } from './toolchain.mjs';
 
 const E2E = path.join(ROOT, 'deploy', 'e2e');
 
-/** Spec paths relative to deploy/e2e (`tests/x.spec.ts`), in `count` groups, heaviest first. */
+/** The split-mode smoke's entry in spec-seconds.json: it runs after the last part's specs. */
+const SPLIT_SMOKE = 'playwright.split.config.ts';
+
+/**
+ * Spec paths relative to deploy/e2e (`tests/x.spec.ts`), in `count` groups, heaviest first. The
+ * last group also runs the split-mode smoke after its specs (test.mjs): it starts with the smoke's
+ * seconds, so that it ends with the others instead of 80 s after them.
+ */
 export function e2eParts(count) {
   const seconds = JSON.parse(readFileSync(path.join(E2E, 'spec-seconds.json'), 'utf8'));
   const specs = readdirSync(path.join(E2E, 'tests')).filter((name) => name.endsWith('.spec.ts'));
@@ -20,10 +27,13 @@ export function e2eParts(count) {
     .map((spec) => ({ spec, weight: seconds[spec] ?? median }))
     .sort((a, b) => b.weight - a.weight || a.spec.localeCompare(b.spec));
   const parts = Array.from({ length: count }, () => ({ weight: 0, specs: [] }));
+  const smokePart = parts[0];
+  smokePart.weight = seconds[SPLIT_SMOKE] ?? median;
   for (const { spec, weight } of weighed) {
     const lightest = parts.reduce((best, part) => (part.weight < best.weight ? part : best));
     lightest.weight += weight;
     lightest.specs.push(`tests/${spec}`);
   }
-  return parts.sort((a, b) => b.weight - a.weight).map((part) => part.specs.sort());
+  const others = parts.filter((part) => part !== smokePart).sort((a, b) => b.weight - a.weight);
+  return [...others, smokePart].map((part) => part.specs.sort());
 }
