@@ -169,6 +169,15 @@ describe('POST /api/driver/orders/:id/accept', () => {
 });
 
 describe('POST /api/driver/deliveries/:id/status', () => {
+  const historyOf = (orderId: string) =>
+    t.db
+      .selectFrom('order_status_changes')
+      .select(['from_status', 'to_status', 'actor', 'actor_id'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+
   async function carried() {
     const driver = await insertDriver(t.db, { zoneId: zone.cityId });
     const order = await lookingOrder();
@@ -192,6 +201,11 @@ describe('POST /api/driver/deliveries/:id/status', () => {
     });
     expect(await orderRow(orderId)).toEqual({ status: 'delivered', driver_id: driver.id });
     expect(await driverOrders(orderId)).toEqual([{ driver_id: driver.id, status: 'delivered' }]);
+    // The order's history: the driver took it, then delivered it (issue 25).
+    expect(await historyOf(orderId)).toEqual([
+      { from_status: 'looking_for_driver', to_status: 'on_the_way', actor: 'driver', actor_id: driver.id },
+      { from_status: 'on_the_way', to_status: 'delivered', actor: 'driver', actor_id: driver.id },
+    ]);
     expect(messages().some((m) => m.includes('order:status') && m.includes('delivered'))).toBe(true);
     expect(await queued({ kind: 'status', orderId, status: 'delivered' })).toBeDefined();
     // Nothing after delivered.
@@ -247,6 +261,12 @@ describe('POST /api/driver/deliveries/:id/status', () => {
       });
     });
     expect(await orderRow(orderId)).toEqual({ status: 'looking_for_driver', driver_id: null });
+    expect((await historyOf(orderId)).at(-1)).toEqual({
+      from_status: 'on_the_way',
+      to_status: 'looking_for_driver',
+      actor: 'driver',
+      actor_id: driver.id,
+    });
     const all = messages();
     expect(
       all.some(

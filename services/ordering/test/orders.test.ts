@@ -177,6 +177,15 @@ describe('POST /api/ordering/orders', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(row.total_amount).toBe('266.50');
+    // Its history starts with the checkout (issue 25).
+    const history = await t.db
+      .selectFrom('order_status_changes')
+      .select(['from_status', 'to_status', 'actor', 'actor_id'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(history).toEqual([
+      { from_status: null, to_status: 'pending', actor: 'customer', actor_id: customer.id },
+    ]);
     const listed = await myOrders();
     const again = listed.json().items.find((o: { id: string }) => o.id === order.id);
     // Read back exactly as answered, lines in the cart's order.

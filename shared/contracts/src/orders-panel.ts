@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { vehicleTypeSchema } from './driver-me';
-import { ORDER_STATUSES, type OrderStatus } from './orders';
+import { ORDER_STATUSES, type OrderStatus, orderCancellationFields } from './orders';
 
 // The business orders panel 'Pedidos y Ventas' (spec 02 §2, §4, §9). Imported by file
 // (`@cerca/contracts/orders-panel`) by the ordering service and mf-ordering only.
@@ -80,6 +80,7 @@ export const panelOrderSchema = z.object({
     }),
   ),
   driver_order: z.nullable(z.object({ id: z.string(), status: z.string() })),
+  ...orderCancellationFields,
 });
 export type PanelOrder = z.infer<typeof panelOrderSchema>;
 

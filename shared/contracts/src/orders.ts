@@ -25,6 +25,55 @@ export const LIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
     !(FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status),
 );
 
+/** Why a customer cancels their pending order ("Cancelar pedido", issue 25). */
+export const CUSTOMER_CANCEL_REASONS = ['changed_mind', 'wrong_order', 'too_slow', 'other'] as const;
+/** Why a business rejects a pending order or cancels one later. */
+export const BUSINESS_CANCEL_REASONS = ['sold_out', 'closing_early', 'out_of_zone', 'other'] as const;
+/** Every reason an order may be cancelled for (orders.cancel_reason, order_status_changes.reason). */
+export const ORDER_CANCEL_REASONS = [
+  'changed_mind',
+  'wrong_order',
+  'too_slow',
+  'sold_out',
+  'closing_early',
+  'out_of_zone',
+  'other',
+] as const satisfies readonly (
+  | (typeof CUSTOMER_CANCEL_REASONS)[number]
+  | (typeof BUSINESS_CANCEL_REASONS)[number]
+)[];
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+/** Who cancelled an order: its customer, its business, or the system (an unpaid voucher). */
+export const ORDER_CANCELLERS = ['customer', 'business', 'system'] as const;
+export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+/** Who changes an order's status, as its history records it. */
+export const ORDER_CHANGE_ACTORS = ['customer', 'business', 'driver', 'system'] as const;
+export type OrderChangeActor = (typeof ORDER_CHANGE_ACTORS)[number];
+export const MAX_CANCEL_NOTE = 300;
+
+/** A reason, and the person's words; "Otro" must say what. */
+function cancellationBody<R extends readonly [string, ...string[]]>(reasons: R) {
+  return z
+    .strictObject({
+      reason: z.enum(reasons),
+      note: z.optional(z.string().check(z.trim(), z.maxLength(MAX_CANCEL_NOTE))),
+    })
+    .check(z.refine((body) => body.reason !== 'other' || (body.note ?? '').length > 0, { path: ['note'] }));
+}
+/** POST /api/ordering/me/orders/:id/cancel — the customer, while the order is pending. */
+export const customerCancelBodySchema = cancellationBody(CUSTOMER_CANCEL_REASONS);
+export type CustomerCancelBody = z.infer<typeof customerCancelBodySchema>;
+/** POST /api/ordering/orders/:id/cancel — the business: a rejection while pending, a cancellation later. */
+export const businessCancelBodySchema = cancellationBody(BUSINESS_CANCEL_REASONS);
+export type BusinessCancelBody = z.infer<typeof businessCancelBodySchema>;
+
+/** Who cancelled an order and why; all null unless it is cancelled. */
+export const orderCancellationFields = {
+  cancelled_by: z.nullable(z.enum(ORDER_CANCELLERS)),
+  cancel_reason: z.nullable(z.enum(ORDER_CANCEL_REASONS)),
+  cancel_note: z.nullable(z.string()),
+};
+
 /** Limits of a cart line and a cart. */
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_CART_LINES = 30;
@@ -155,6 +204,7 @@ export const orderSchema = z.object({
   delivery_address: z.string(),
   delivery_notes: z.nullable(z.string()),
   contact_phone: z.nullable(z.string()),
+  ...orderCancellationFields,
   created_at: z.string(),
   updated_at: z.string(),
 });

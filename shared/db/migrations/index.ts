@@ -32,6 +32,7 @@ import * as m20261128T090000MailDeliveryAndRetention from './2026-11-28T09-00-00
 import * as m20261128T100000EventOutbox from './2026-11-28T10-00-00_event_outbox';
 import * as m20261128T110000DirectUploads from './2026-11-28T11-00-00_direct_uploads';
 import * as m20261128T120000ContentSearch from './2026-11-28T12-00-00_content_search';
+import * as m20261128T130000OrderHistory from './2026-11-28T13-00-00_order_history';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T10-00-00_event_outbox': m20261128T100000EventOutbox,
   '2026-11-28T11-00-00_direct_uploads': m20261128T110000DirectUploads,
   '2026-11-28T12-00-00_content_search': m20261128T120000ContentSearch,
+  '2026-11-28T13-00-00_order_history': m20261128T130000OrderHistory,
 };

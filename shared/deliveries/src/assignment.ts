@@ -1,4 +1,5 @@
 import type { Db, OrderStatus } from '@cerca/db';
+import { recordOrderChange } from './order-history';
 
 // The one code path that gives an order to a driver (spec 02 §4): a driver's own accept and the
 // business's 'Asignar Repartidor' both go through assignOrderToDriver, so the same guarded write
@@ -11,6 +12,8 @@ export interface OrderAssignment {
   from: readonly OrderStatus[];
   /** When given, the order's business must be in this city (a driver's zone). */
   zoneId?: string;
+  /** Who gives it, for the order's history: the driver accepting, or the business assigning. */
+  by: { actor: 'driver' | 'business'; userId: string };
 }
 
 export interface AssignedOrder {
@@ -34,6 +37,15 @@ export async function assignOrderToDriver(
   trx: Db,
   assignment: OrderAssignment,
 ): Promise<AssignedOrder | undefined> {
+  // Locked first, for the status it leaves (its history): a concurrent taker waits here, then
+  // reads the order as the winner left it and finds the guarded UPDATE's condition false.
+  const before = await trx
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', assignment.orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
   let update = trx
     .updateTable('orders')
     .set({ driver_id: assignment.driverId, status: 'on_the_way' })
@@ -60,5 +72,12 @@ export async function assignOrderToDriver(
     .values({ order_id: order.id, driver_id: assignment.driverId, status: 'accepted' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordOrderChange(trx, {
+    order_id: order.id,
+    from_status: before.status,
+    to_status: order.status,
+    actor: assignment.by.actor,
+    actor_id: assignment.by.userId,
+  });
   return { ...order, driver_order_id: driverOrder.id };
 }

@@ -140,7 +140,7 @@ export function deliverOrder(trx: Db, orderId: string, driverId: string) {
     .where('id', '=', orderId)
     .where('driver_id', '=', driverId)
     .where('status', '=', 'on_the_way')
-    .execute();
+    .executeTakeFirst();
 }
 
 /**

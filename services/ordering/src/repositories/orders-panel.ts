@@ -86,6 +86,9 @@ export async function listBusinessOrders(
       'driver_profile.username as driver_username',
       'driver_profile.avatar_url as driver_avatar_url',
       'drivers.phone as driver_phone',
+      'orders.cancelled_by',
+      'orders.cancel_reason',
+      'orders.cancel_note',
     ])
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id', 'desc')
@@ -114,6 +117,9 @@ export async function listBusinessOrders(
       'page.driver_username',
       'page.driver_avatar_url',
       'page.driver_phone',
+      'page.cancelled_by',
+      'page.cancel_reason',
+      'page.cancel_note',
 
       sql<Omit<PanelOrder['items'][number], 'line_total'>[]>`coalesce((
         select json_agg(json_build_object(
@@ -158,6 +164,9 @@ export async function listBusinessOrders(
             }
           : null,
       driver_order: row.driver_order,
+      cancelled_by: row.cancelled_by,
+      cancel_reason: row.cancel_reason,
+      cancel_note: row.cancel_note,
     }),
   );
   const last = rows.length > limit ? page[page.length - 1] : undefined;

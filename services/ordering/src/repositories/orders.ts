@@ -1,4 +1,12 @@
-import type { MyOrdersQuery, Order, OrderLine, OrderQuote, OrderStatus } from '@cerca/contracts/orders';
+import type {
+  MyOrdersQuery,
+  Order,
+  OrderCanceller,
+  OrderCancelReason,
+  OrderLine,
+  OrderQuote,
+  OrderStatus,
+} from '@cerca/contracts/orders';
 import { type Db, escapeLike, fromCents, mainPhotoUrl, sql, toCents } from '@cerca/db';
 import { lineTotal } from '../line-total';
 
@@ -195,6 +203,10 @@ export async function insertCashOrder(
     ), announced as (
       insert into event_outbox (topic, payload)
       select ${order.event.topic}, ${order.event.payload}::jsonb from new_order
+    ), first_change as (
+      -- The first line of its history (recordOrderChange in @cerca/deliveries writes the others).
+      insert into order_status_changes (order_id, from_status, to_status, actor, actor_id)
+      select new_order.id, null, 'pending', 'customer', ${order.userId}::uuid from new_order
     )
     select new_order.id, new_order.created_at, new_order.updated_at,
            array(select new_lines.id from new_lines order by new_lines.created_at) as line_ids
@@ -225,6 +237,9 @@ const ORDER_COLUMNS = [
   'orders.delivery_address',
   'orders.delivery_notes',
   'orders.contact_phone',
+  'orders.cancelled_by',
+  'orders.cancel_reason',
+  'orders.cancel_note',
   'orders.created_at',
   'orders.updated_at',
   'businesses.id as business_id',
@@ -244,6 +259,9 @@ type OrderRow = {
   delivery_address: string;
   delivery_notes: string | null;
   contact_phone: string | null;
+  cancelled_by: OrderCanceller | null;
+  cancel_reason: OrderCancelReason | null;
+  cancel_note: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   business_id: string;
@@ -329,6 +347,9 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
     delivery_address: row.delivery_address,
     delivery_notes: row.delivery_notes,
     contact_phone: row.contact_phone,
+    cancelled_by: row.cancelled_by,
+    cancel_reason: row.cancel_reason,
+    cancel_note: row.cancel_note,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }));

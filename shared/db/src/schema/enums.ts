@@ -9,7 +9,12 @@ import { DRIVER_ORDER_STATUSES } from '@cerca/contracts/deliveries';
 import { DRIVER_STATUSES, VEHICLE_TYPES } from '@cerca/contracts/driver-me';
 import { REACTION_TYPES, STORY_TYPES } from '@cerca/contracts/feed';
 import { MEDIA_TYPES } from '@cerca/contracts/media';
-import { ORDER_STATUSES } from '@cerca/contracts/orders';
+import {
+  ORDER_CANCEL_REASONS,
+  ORDER_CANCELLERS,
+  ORDER_CHANGE_ACTORS,
+  ORDER_STATUSES,
+} from '@cerca/contracts/orders';
 import { MY_APPLICATION_STATUSES } from '@cerca/contracts/partner-wizard';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_SUBJECTS } from '@cerca/contracts/subscriptions';
 
@@ -19,6 +24,9 @@ export {
   DRIVER_STATUSES,
   GLOBAL_MESSAGE_TYPES,
   MEDIA_TYPES,
+  ORDER_CANCEL_REASONS,
+  ORDER_CANCELLERS,
+  ORDER_CHANGE_ACTORS,
   ORDER_STATUSES,
   PHOTO_TYPES,
   REACTION_TYPES,
@@ -41,6 +49,9 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 export type ReactionType = (typeof REACTION_TYPES)[number];
 export type GlobalMessageType = (typeof GLOBAL_MESSAGE_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+export type OrderChangeActor = (typeof ORDER_CHANGE_ACTORS)[number];
 export type DriverOrderStatus = (typeof DRIVER_ORDER_STATUSES)[number];
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, Timestamp } from './columns';
-import type { OrderStatus } from './enums';
+import type { OrderCanceller, OrderCancelReason, OrderChangeActor, OrderStatus } from './enums';
 
 export interface MenuCategoriesTable {
   id: Generated<string>;
@@ -54,8 +54,27 @@ export interface OrdersTable {
   idempotency_key: string | null;
   /** sha256 of the checkout request; the same key with another body is refused (409). */
   request_hash: string | null;
+  /** Who cancelled it and why (issue 25); null unless cancelled (CHECK). */
+  cancelled_by: Generated<OrderCanceller | null>;
+  cancel_reason: Generated<OrderCancelReason | null>;
+  cancel_note: Generated<string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** An order's history: one row per change of its status, by whom and why (issue 25). */
+export interface OrderStatusChangesTable {
+  id: Generated<string>;
+  order_id: string;
+  /** Null for the order's creation. */
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor: OrderChangeActor;
+  /** The person who made the change; null for the system or once their account is gone. */
+  actor_id: string | null;
+  reason: OrderCancelReason | null;
+  note: string | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface OrderItemsTable {
@@ -79,6 +98,7 @@ export interface OrderingTables {
   menu_item_variants: MenuItemVariantsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_changes: OrderStatusChangesTable;
 }
 
 export type MenuCategory = Selectable<MenuCategoriesTable>;
@@ -96,3 +116,5 @@ export type OrderUpdate = Updateable<OrdersTable>;
 export type OrderItem = Selectable<OrderItemsTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
 export type OrderItemUpdate = Updateable<OrderItemsTable>;
+export type OrderStatusChange = Selectable<OrderStatusChangesTable>;
+export type NewOrderStatusChange = Insertable<OrderStatusChangesTable>;

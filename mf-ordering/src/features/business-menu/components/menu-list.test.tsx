@@ -105,6 +105,9 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     delivery_address: 'Av. Juárez 123, Centro',
     delivery_notes: null,
     contact_phone: '3312345678',
+    cancelled_by: null,
+    cancel_reason: null,
+    cancel_note: null,
     created_at: '2026-11-27T12:00:00.000Z',
     updated_at: '2026-11-27T12:00:00.000Z',
   };

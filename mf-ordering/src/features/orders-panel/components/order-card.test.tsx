@@ -58,6 +58,9 @@ function panelOrder(status: PanelOrderStatus, driver: CityDriver | null = null):
       ? { id: driver.id, username: driver.username, avatar_url: null, phone: driver.phone }
       : null,
     driver_order: driver ? { id: '90000000-0000-4000-8000-000000000001', status: 'accepted' } : null,
+    cancelled_by: null,
+    cancel_reason: null,
+    cancel_note: null,
   };
 }
 

@@ -58,6 +58,7 @@ export async function acceptOrderRoute(app: FastifyInstance, { db, events }: Dri
             driverId,
             from: ['looking_for_driver'],
             zoneId: driver.zone_id,
+            by: { actor: 'driver', userId: driverId },
           });
           if (!assigned) throw notAvailable();
           await events.record(trx, [{ kind: 'status', orderId: assigned.id, status: assigned.status }]);

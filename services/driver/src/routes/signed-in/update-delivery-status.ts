@@ -5,7 +5,7 @@ import {
   deliveryStatusResponseSchema,
   nextDeliverySteps,
 } from '@cerca/contracts/deliveries';
-import { findOfferedOrder } from '@cerca/deliveries';
+import { findOfferedOrder, recordOrderChange } from '@cerca/deliveries';
 import type { OrderEventJob } from '@cerca/queues';
 import { errors, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -66,12 +66,22 @@ export async function updateDeliveryStatusRoute(
         }
         await setDeliveryStatus(trx, delivery.id, step);
         let orderStatus: 'delivered' | 'looking_for_driver' | null = null;
+        let moved = false;
         if (step === 'delivered') {
-          await deliverOrder(trx, delivery.order_id, driverId);
+          moved = (await deliverOrder(trx, delivery.order_id, driverId)).numUpdatedRows > 0n;
           orderStatus = 'delivered';
         } else if (step === 'cancelled') {
-          const released = await releaseOrder(trx, delivery.order_id, driverId);
-          if (released.numUpdatedRows > 0n) orderStatus = 'looking_for_driver';
+          moved = (await releaseOrder(trx, delivery.order_id, driverId)).numUpdatedRows > 0n;
+          if (moved) orderStatus = 'looking_for_driver';
+        }
+        if (moved && orderStatus) {
+          await recordOrderChange(trx, {
+            order_id: delivery.order_id,
+            from_status: delivery.order_status,
+            to_status: orderStatus,
+            actor: 'driver',
+            actor_id: driverId,
+          });
         }
         if (orderStatus) {
           const jobs: OrderEventJob[] = [{ kind: 'status', orderId: delivery.order_id, status: orderStatus }];

@@ -51,6 +51,7 @@ export async function assignDriverRoute(
           orderId: locked.id,
           driverId: driver.id,
           from: ['preparing', 'looking_for_driver'],
+          by: { actor: 'business', userId: locked.owner_id },
         }).catch((error: unknown) => {
           // A driver's own accept got there first: the one-live-assignment index decides.
           throw isUniqueViolation(error) ? cannotAssign() : error;

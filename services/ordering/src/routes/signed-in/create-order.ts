@@ -122,6 +122,9 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         delivery_address: body.delivery_address,
         delivery_notes: body.delivery_notes ? body.delivery_notes : null,
         contact_phone: body.contact_phone,
+        cancelled_by: null,
+        cancel_reason: null,
+        cancel_note: null,
         created_at: saved.created_at.toISOString(),
         updated_at: saved.updated_at.toISOString(),
       };

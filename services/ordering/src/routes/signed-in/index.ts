@@ -2,6 +2,8 @@ import { routeFolder, signedIn } from '@cerca/service-kit';
 import type { OrderingContext } from '../../context';
 import { messageEvents } from '../../message-events';
 import { assignDriverRoute } from './assign-driver';
+import { cancelBusinessOrderRoute } from './cancel-business-order';
+import { cancelMyOrderRoute } from './cancel-my-order';
 import { cancelSubscriptionRoute } from './cancel-subscription';
 import { createOrderRoute } from './create-order';
 import { deleteAccountRoute } from './delete-account';
@@ -58,6 +60,9 @@ export const signedInRoutes = routeFolder<OrderingContext>({
     // Delivery (issue 11): the same live events and notification events as the driver service.
     await updateOrderStatusRoute(app, context, context.delivery);
     await assignDriverRoute(app, context, context.delivery);
+    // Issue 25: cancellations, by the customer while pending and by the business before delivery.
+    await cancelMyOrderRoute(app, context, context.delivery);
+    await cancelBusinessOrderRoute(app, context, context.delivery);
     // Notifications (issue 11): the bell
     await listNotificationsRoute(app, context);
     await markNotificationsReadRoute(app, context);

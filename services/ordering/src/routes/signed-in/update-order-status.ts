@@ -1,4 +1,5 @@
 import { orderPathSchema, orderStatusBodySchema } from '@cerca/contracts/orders-panel';
+import { recordOrderChange } from '@cerca/deliveries';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryEvents } from '../../delivery-events';
@@ -37,6 +38,13 @@ export async function updateOrderStatusRoute(
         before = { status: locked.status, zoneId: locked.city_id };
         assertNextStatus(locked.status, request.body.status);
         const changed = await setOrderStatus(trx, locked.id, request.body.status);
+        await recordOrderChange(trx, {
+          order_id: locked.id,
+          from_status: locked.status,
+          to_status: changed.status,
+          actor: 'business',
+          actor_id: locked.owner_id,
+        });
         await events.recordStatusChange(trx, changed);
         return changed;
       });
