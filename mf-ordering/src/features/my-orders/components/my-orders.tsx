@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_CANCEL_REASONS,
   ORDER_SOCKET_EVENTS,
   ORDER_STATUSES,
   type Order,
@@ -9,12 +10,15 @@ import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
 import { Link } from '@cerca/router';
 import { useRealtimeEvent, useSession } from '@cerca/session';
-import { Button, buttonClassName, EmptyState, ErrorState } from '@cerca/ui';
+import { Button, buttonClassName, EmptyState, ErrorState, toast } from '@cerca/ui';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { AmountList } from '../../../components/amount-list';
+import { CancelOrderDialog } from '../../../components/cancel-order-dialog';
+import { CancellationNotice } from '../../../components/cancellation-notice';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
+import { useCancelMyOrder } from '../api/cancel-my-order';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
 import './my-orders.css';
@@ -93,7 +97,7 @@ function OrdersList({ userId }: { userId: string }) {
         <>
           <ul className="mf-plain-list mf-my-orders__list" data-testid="my-orders-list">
             {items.map((order) => (
-              <OrderCard key={order.id} order={order} />
+              <OrderCard key={order.id} order={order} userId={userId} />
             ))}
           </ul>
           {orders.hasNextPage ? (
@@ -139,9 +143,11 @@ function OrdersList({ userId }: { userId: string }) {
   );
 }
 
-function OrderCard({ order }: { order: Order }) {
+function OrderCard({ order, userId }: { order: Order; userId: string }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useCancelMyOrder(userId);
   return (
     <li className="mf-order-card" aria-labelledby={titleId} data-testid="my-order" data-order-id={order.id}>
       <div className="mf-order-card__top">
@@ -194,7 +200,18 @@ function OrderCard({ order }: { order: Order }) {
       <p className="mf-muted mf-small">
         {t('orders.payment')} · {t('orders.deliverTo')}: {order.delivery_address}
       </p>
+      <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <div className="mf-order-card__actions">
+        {order.status === 'pending' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setCancelling(true)}
+            data-testid="my-order-cancel"
+          >
+            {t('orders.cancel.action')}
+          </Button>
+        ) : null}
         {orderLinks(order).map((link) => (
           <Link
             key={link.key}
@@ -209,6 +226,31 @@ function OrderCard({ order }: { order: Order }) {
           </Link>
         ))}
       </div>
+      {cancelling ? (
+        <CancelOrderDialog
+          open
+          onClose={() => setCancelling(false)}
+          title={t('orders.cancel.title')}
+          description={t('orders.cancel.description')}
+          confirmLabel={t('orders.cancel.confirm')}
+          reasons={CUSTOMER_CANCEL_REASONS}
+          pending={cancel.isPending}
+          onConfirm={(body) =>
+            // The promise, not mutate's callbacks: the refetch may replace this card first.
+            cancel.mutateAsync({ orderId: order.id, body }).then(
+              () => {
+                toast.success(t('orders.cancel.done'));
+                setCancelling(false);
+              },
+              (error: unknown) =>
+                toast.error(
+                  error instanceof Error && error.message ? error.message : t('orders.cancel.error'),
+                ),
+            )
+          }
+          data-testid="my-order-cancel-dialog"
+        />
+      ) : null}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { Button, IconChevronDown } from '@cerca/ui';
 import { useId, useState } from 'react';
 import { AmountList } from '../../../components/amount-list';
+import { CancellationNotice } from '../../../components/cancellation-notice';
 import { NS } from '../../../lib/i18n';
 import { canAssign, driverOrderKey, shortOrderId, statusKey } from '../lib/orders-panel';
 import { OrderOptionsMenu } from './order-options-menu';
@@ -13,12 +14,15 @@ export function OrderCard({
   busy,
   onAdvance,
   onAssign,
+  onCancel,
   onPrint,
 }: {
   order: PanelOrder;
   busy: boolean;
   onAdvance: (order: PanelOrder) => void;
   onAssign: (order: PanelOrder) => void;
+  /** "Rechazar" while pending, "Cancelar pedido" later (the panel asks why). */
+  onCancel: (order: PanelOrder) => void;
   onPrint: (order: PanelOrder) => void;
 }) {
   const { t } = useTranslation(NS);
@@ -26,6 +30,7 @@ export function OrderCard({
   const detailsId = useId();
   const id = shortOrderId(order.id);
   const next = nextOrderStatus(order.status);
+  const cancellable = order.status !== 'delivered' && order.status !== 'cancelled';
   const customer = order.customer?.username ?? t('ordersPanel.orders.deletedCustomer');
 
   return (
@@ -129,6 +134,7 @@ export function OrderCard({
           ) : (
             <p className="mf-muted">{t('ordersPanel.orders.noDriver')}</p>
           )}
+          <CancellationNotice order={order} data-testid="order-cancellation" />
           <div className="mf-order-actions">
             {next ? (
               <Button onClick={() => onAdvance(order)} disabled={busy} data-testid="order-advance">
@@ -138,6 +144,16 @@ export function OrderCard({
             {canAssign(order) ? (
               <Button variant="secondary" onClick={() => onAssign(order)} disabled={busy}>
                 {t('ordersPanel.orders.assign')}
+              </Button>
+            ) : null}
+            {cancellable ? (
+              <Button
+                variant="danger"
+                onClick={() => onCancel(order)}
+                disabled={busy}
+                data-testid="order-cancel"
+              >
+                {t(order.status === 'pending' ? 'ordersPanel.orders.reject' : 'ordersPanel.orders.cancel')}
               </Button>
             ) : null}
             <Button variant="ghost" onClick={() => onPrint(order)}>

@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@cerca/contracts/orders';
+import { BUSINESS_CANCEL_REASONS, type OrderEvent } from '@cerca/contracts/orders';
 import {
   nextOrderStatus,
   ORDER_PERIODS,
@@ -15,9 +15,11 @@ import { Button, EmptyState, ErrorState, Spinner, toast } from '@cerca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { AmountList } from '../../../components/amount-list';
+import { CancelOrderDialog } from '../../../components/cancel-order-dialog';
 import { SearchField, SelectField } from '../../../components/filter-fields';
 import { NS } from '../../../lib/i18n';
 import { useAssignDriver } from '../api/assign-driver';
+import { useCancelOrder } from '../api/cancel-order';
 import { ordersPanelKeys, useBusinessOrders } from '../api/get-business-orders';
 import { useCityDrivers } from '../api/get-city-drivers';
 import { useOrdersSummary } from '../api/get-orders-summary';
@@ -50,6 +52,8 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
   const advance = useUpdateOrderStatus(businessId);
   const assign = useAssignDriver(businessId);
   const [picking, setPicking] = useState<Pick<PanelOrder, 'id'> | null>(null);
+  const cancel = useCancelOrder(businessId);
+  const [cancelling, setCancelling] = useState<PanelOrder | null>(null);
   const [ticket, setTicket] = useState<PanelOrder | null>(null);
   const announced = useRef(new Set<string>());
   const forbidden = (summary.error as { status?: number } | null)?.status === 403;
@@ -209,9 +213,10 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
                 <OrderCard
                   key={order.id}
                   order={order}
-                  busy={advance.isPending || assign.isPending}
+                  busy={advance.isPending || assign.isPending || cancel.isPending}
                   onAdvance={onAdvance}
                   onAssign={setPicking}
+                  onCancel={setCancelling}
                   onPrint={setTicket}
                 />
               ))}
@@ -329,6 +334,38 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
       ) : null}
       {ticket ? (
         <OrderTicket order={ticket} businessName={data.business.name} onClose={() => setTicket(null)} />
+      ) : null}
+      {cancelling ? (
+        <CancelOrderDialog
+          open
+          onClose={() => setCancelling(null)}
+          title={t(
+            cancelling.status === 'pending'
+              ? 'ordersPanel.orders.rejectTitle'
+              : 'ordersPanel.orders.cancelTitle',
+            { id: shortOrderId(cancelling.id) },
+          )}
+          description={t('ordersPanel.orders.cancelDescription')}
+          confirmLabel={t(
+            cancelling.status === 'pending' ? 'ordersPanel.orders.reject' : 'ordersPanel.orders.cancel',
+          )}
+          reasons={BUSINESS_CANCEL_REASONS}
+          pending={cancel.isPending}
+          onConfirm={(body) => {
+            const rejected = cancelling.status === 'pending';
+            cancel.mutate(
+              { orderId: cancelling.id, body },
+              {
+                onSuccess: () => {
+                  toast.success(t(rejected ? 'ordersPanel.orders.rejected' : 'ordersPanel.orders.cancelled'));
+                  setCancelling(null);
+                },
+                onError: (error) => toast.error(failureText(error, t('ordersPanel.orders.cancelError'))),
+              },
+            );
+          }}
+          data-testid="order-cancel-dialog"
+        />
       ) : null}
     </section>
   );
