@@ -34,6 +34,7 @@ const EXPECTED_TABLES = [
   'public.message_threads',
   'public.notifications',
   'public.order_items',
+  'public.order_status_changes',
   'public.orders',
   'public.partner_applications',
   'public.payment_events',
