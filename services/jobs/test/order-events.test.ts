@@ -159,6 +159,47 @@ describe('order events become notifications', () => {
     );
   });
 
+  it('tells the parties who did not cancel an order who did and why, in their words for "Otro"', async () => {
+    const driverId = await insertDriver({ optOut: true });
+    const byBusiness = await insertOrder('on_the_way');
+    await tdb.db
+      .updateTable('orders')
+      .set({ status: 'cancelled', driver_id: driverId, cancelled_by: 'business', cancel_reason: 'sold_out' })
+      .where('id', '=', byBusiness.id)
+      .execute();
+    await run({ kind: 'cancelled', orderId: byBusiness.id });
+    expect(
+      (await notificationsOf(byBusiness.id)).map((n) => [n.user_id, n.type, n.title, n.body]).sort(),
+    ).toEqual(
+      [
+        [customerId, 'order_cancelled', 'Tu pedido de Tortas El Güero fue cancelado', 'Motivo: Se les acabó'],
+        // The driver carrying it hears of it even with notifications off: it is their delivery.
+        [
+          driverId,
+          'delivery_cancelled',
+          'Se canceló un pedido que llevabas',
+          'Tortas El Güero · Motivo: Se les acabó',
+        ],
+      ].sort(),
+    );
+
+    const byCustomer = await insertOrder('pending');
+    await tdb.db
+      .updateTable('orders')
+      .set({
+        status: 'cancelled',
+        cancelled_by: 'customer',
+        cancel_reason: 'other',
+        cancel_note: 'Pedí doble',
+      })
+      .where('id', '=', byCustomer.id)
+      .execute();
+    await run({ kind: 'cancelled', orderId: byCustomer.id });
+    expect((await notificationsOf(byCustomer.id)).map((n) => [n.user_id, n.type, n.body])).toEqual([
+      [ownerId, 'order_cancelled_by_customer', 'Tortas El Güero · Motivo: Pedí doble'],
+    ]);
+  });
+
   it('tells the available approved drivers of the zone, except those who turned notifications off', async () => {
     const otherZone = (await insertCity(tdb.db, { name: 'Oaxaca' })).id;
     const told = [await insertDriver(), await insertDriver()];

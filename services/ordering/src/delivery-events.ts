@@ -36,6 +36,10 @@ export function deliveryEvents(context: Pick<ServiceContext, 'db' | 'redis' | 'c
         events.push(outboxEvent('order.event', { kind: 'available', orderId: order.id }));
       await recordEvents(trx, events);
     },
+    /** In a cancellation's transaction: the parties who did not cancel it hear who did and why. */
+    async recordCancellation(trx: Db, order: ChangedOrder): Promise<void> {
+      await recordEvents(trx, [outboxEvent('order.event', { kind: 'cancelled', orderId: order.id })]);
+    },
     /** In the transaction of 'Asignar Repartidor': the customer and the driver hear of it. */
     async recordAssignment(trx: Db, order: ChangedOrder, driverId: string): Promise<void> {
       await recordEvents(trx, [

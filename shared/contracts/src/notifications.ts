@@ -22,6 +22,10 @@ export const NOTIFICATION_TYPES = [
   'delivery_assigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+// Types the server words itself, shown as stored (the bell links them, no texts of its own): a
+// cancellation (issue 25) to the customer 'order_cancelled', to the owner
+// 'order_cancelled_by_customer', to the driver carrying it 'delivery_cancelled' (data: order_id,
+// business_id, business_name, cancelled_by, reason); a message while away, 'message'.
 
 export const notificationSchema = z.object({
   id: z.string(),

@@ -51,13 +51,16 @@ export interface NotificationJob {
 /**
  * Something happened to an order (issue 11); the notifications worker reads the order and decides
  * who is told: 'created' the business owner; 'status' the customer (and, when delivered, the
- * owner); 'available' the available drivers of the business's zone; 'assigned' that driver.
+ * owner); 'available' the available drivers of the business's zone; 'assigned' that driver;
+ * 'cancelled' whoever of the customer, the owner and the driver did not cancel it.
  */
 export type OrderEventJob = (
   | { kind: 'created'; orderId: string }
   | { kind: 'status'; orderId: string; status: string }
   | { kind: 'available'; orderId: string }
   | { kind: 'assigned'; orderId: string; driverId: string }
+  /** Cancelled (issue 25): the other parties hear who cancelled it and why (read from the order). */
+  | { kind: 'cancelled'; orderId: string }
 ) & {
   /**
    * How many deliveries of the order were cancelled before this event. A driver's cancel sends

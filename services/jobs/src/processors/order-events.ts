@@ -17,6 +17,10 @@ interface OrderFacts {
   businessName: string;
   ownerId: string;
   zoneId: string | null;
+  /** Who cancelled it and why (issue 25); null unless cancelled. */
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  cancelNote: string | null;
 }
 
 interface Recipient {
@@ -31,6 +35,15 @@ const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN
 
 function statusLabel(status: string): string {
   return (messages.orderStatusLabels as Record<string, string>)[status] ?? status;
+}
+
+/** Why it was cancelled, for the other side: the person's own words for "Otro". */
+function cancelReasonText(order: OrderFacts): string {
+  if (order.cancelReason === 'other' && order.cancelNote) return order.cancelNote;
+  return (
+    (messages.cancelReasons as Record<string, string>)[order.cancelReason ?? 'other'] ??
+    messages.cancelReasons.other
+  );
 }
 
 /**
@@ -57,6 +70,9 @@ async function readOrder(deps: ProcessorDeps, orderId: string): Promise<OrderFac
       'b.name as business_name',
       'b.owner_id',
       'b.city_id',
+      'o.cancelled_by',
+      'o.cancel_reason',
+      'o.cancel_note',
     ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
@@ -71,6 +87,9 @@ async function readOrder(deps: ProcessorDeps, orderId: string): Promise<OrderFac
     businessName: row.business_name,
     ownerId: row.owner_id,
     zoneId: row.city_id,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    cancelNote: row.cancel_note,
   };
 }
 
@@ -136,6 +155,37 @@ async function recipientsOf(
         body: fill(messages.orderAvailableBody, { business }),
         data: base,
       }));
+    }
+    case 'cancelled': {
+      if (order.status !== 'cancelled') return [];
+      const reason = cancelReasonText(order);
+      const told: Recipient[] = [];
+      const data = { ...base, status: 'cancelled', cancelled_by: order.cancelledBy, reason };
+      if (order.cancelledBy !== 'customer' && order.customerId)
+        told.push({
+          userId: order.customerId,
+          type: 'order_cancelled',
+          title: fill(messages.orderCancelledTitle, { business }),
+          body: fill(messages.orderCancelledBody, { reason }),
+          data,
+        });
+      if (order.cancelledBy === 'customer')
+        told.push({
+          userId: order.ownerId,
+          type: 'order_cancelled_by_customer',
+          title: messages.orderCancelledByCustomerTitle,
+          body: fill(messages.orderCancelledByCustomerBody, { business, reason }),
+          data,
+        });
+      if (order.driverId)
+        told.push({
+          userId: order.driverId,
+          type: 'delivery_cancelled',
+          title: messages.deliveryCancelledTitle,
+          body: fill(messages.deliveryCancelledBody, { business, reason }),
+          data,
+        });
+      return told;
     }
     case 'assigned':
       return [

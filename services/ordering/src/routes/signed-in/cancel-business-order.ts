@@ -43,7 +43,7 @@ export async function cancelBusinessOrderRoute(
           reason: request.body.reason,
           note: request.body.note,
         });
-        await events.recordStatusChange(trx, changed);
+        await events.recordCancellation(trx, changed);
         // It keeps the driver who was carrying it: they hear of it (ownedOrderChange's live event).
         return changed;
       });

@@ -56,7 +56,7 @@ export async function cancelMyOrderRoute(
           reason: request.body.reason,
           note: request.body.note,
         });
-        await events.recordStatusChange(trx, order);
+        await events.recordCancellation(trx, order);
         return { order, locked };
       });
       notify({

@@ -85,6 +85,19 @@ describe('each notification', () => {
     expect(notificationHref(row({ type: 'order_delivered' }))).toBe('/orders?businessId=b1');
     expect(notificationHref(row({ type: 'order_available' }))).toBe('/driver-dashboard');
     expect(notificationHref(row({ type: 'delivery_assigned' }))).toBe('/driver-dashboard');
+    // Cancellations (issue 25), worded by the server and shown as stored.
+    expect(notificationHref(row({ type: 'order_cancelled' }))).toBe('/my-orders');
+    expect(notificationHref(row({ type: 'order_cancelled_by_customer' }))).toBe('/orders?businessId=b1');
+    expect(notificationHref(row({ type: 'delivery_cancelled' }))).toBe('/driver-dashboard');
+    const cancelled = row({
+      type: 'order_cancelled',
+      title: 'Tu pedido de Tortas El Güero fue cancelado',
+      body: 'Motivo: Se les acabó',
+    });
+    expect(notificationText(t, cancelled)).toEqual({
+      title: 'Tu pedido de Tortas El Güero fue cancelado',
+      body: 'Motivo: Se les acabó',
+    });
     expect(notificationHref(row({ type: 'message', data: { from: 'u-7' } }))).toBe('/messages?to=u-7');
     expect(notificationHref(row({ type: 'promotion_expired' }))).toBeNull();
   });

@@ -53,14 +53,17 @@ export function notificationText(
 export function notificationHref(notification: Pick<Notification, 'type' | 'data'>): string | null {
   switch (notification.type) {
     case 'order_status':
+    case 'order_cancelled':
       return '/my-orders';
     case 'order_created':
-    case 'order_delivered': {
+    case 'order_delivered':
+    case 'order_cancelled_by_customer': {
       const businessId = text(notification.data.business_id);
       return businessId ? `/orders?businessId=${encodeURIComponent(businessId)}` : '/orders';
     }
     case 'order_available':
     case 'delivery_assigned':
+    case 'delivery_cancelled':
       return '/driver-dashboard';
     case 'message': {
       // A message that came while the person was away: its conversation (stored words as title).
