@@ -17,29 +17,31 @@ export function FailedJobCard({ job, onRetried }: { job: FailedJob; onRetried: (
   const [confirming, setConfirming] = useState(false);
   const failedAt = failedAtText(job.finished_on);
 
+  // The promises, not mutate's callbacks: the row leaves the cached list as soon as the server
+  // agrees, which unmounts this card, and React Query drops the callbacks of a component gone by then.
   const onRetry = () =>
-    retry.mutate(job, {
-      onSuccess: () => {
+    retry.mutateAsync(job).then(
+      () => {
         toast.success(t('failedJobs.retried'));
         onRetried();
       },
       // The server's message is Spanish (e.g. "Este trabajo ya no está fallido").
-      onError: (error) => toast.error(error.message),
-    });
+      (error: Error) => toast.error(error.message),
+    );
 
   const onRemove = () =>
-    remove.mutate(job, {
-      onSuccess: () => {
+    remove.mutateAsync(job).then(
+      () => {
         setConfirming(false);
         toast.success(t('failedJobs.removed'));
         // The row leaves like a retried one: the same focus and paging care.
         onRetried();
       },
-      onError: (error) => {
+      (error: Error) => {
         setConfirming(false);
         toast.error(error.message);
       },
-    });
+    );
 
   return (
     <li
