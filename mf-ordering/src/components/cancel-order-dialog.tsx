@@ -1,7 +1,9 @@
 import { MAX_CANCEL_NOTE, type OrderCancelReason } from '@cerca/contracts/orders';
 import { useTranslation } from '@cerca/i18n';
+import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';
 import { type FormEvent, useId, useState } from 'react';
+import remote from '../../remote.json';
 import { NS } from '../lib/i18n';
 import { cancelReasonKey } from './cancellation-text';
 import './cancel-order-dialog.css';
@@ -59,8 +61,9 @@ export function CancelOrderDialog<R extends OrderCancelReason>({
       open={open}
       onClose={onClose}
       size="sm"
-      // Portalled to the body, outside the remote's root: the class scopes its styles again.
-      className="mf-ordering"
+      // Portalled to the body, outside the remote's root: its classes bring the remote's colours
+      // and scoped styles back.
+      className={remoteRootClass(remote.name)}
       title={title}
       description={description}
       data-testid={testId}
@@ -82,10 +85,10 @@ export function CancelOrderDialog<R extends OrderCancelReason>({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <fieldset className="mf-cancel-reasons" aria-describedby={error ? errorId : undefined}>
+        <fieldset className="mf-choices mf-cancel-reasons" aria-describedby={error ? errorId : undefined}>
           <legend className="mf-legend">{t('cancellation.reasonLegend')}</legend>
           {reasons.map((option) => (
-            <label key={option} className="mf-cancel-reason">
+            <label key={option} className="mf-choice">
               <input
                 type="radio"
                 name={`${formId}-reason`}

@@ -75,10 +75,10 @@ export function AddItemDialog({
         }}
       >
         {item.variants.length > 0 ? (
-          <fieldset className="mf-field mf-cart-variants">
+          <fieldset className="mf-field mf-choices">
             <legend className="mf-legend">{t('cart.dialog.variant')}</legend>
             {item.variants.map((option) => (
-              <label key={option.id} className="mf-cart-variant">
+              <label key={option.id} className="mf-choice mf-cart-variant">
                 <input
                   type="radio"
                   name="variant"
