@@ -8,8 +8,9 @@ import messages from './messages.json';
 // the kitchen has started: they write to the business instead). The business at any step before
 // delivery: a rejection while pending ("Se nos acabó", "Fuera de zona"…), a cancellation later,
 // even on its way (the driver hears of it). Every cancellation says why. The order row is locked
-// by the caller for the whole change, and a driver's accept is a guarded UPDATE of the same row,
-// so a cancellation and an accept never both win: whichever commits second finds the order moved.
+// by the caller for the whole change, and a driver's accept locks the same row, so each sees what
+// the other did: an accept after a cancellation finds nothing to take, and a cancellation after an
+// accept ends that driver's assignment too. Never a live assignment on a cancelled order.
 
 /** 409 unless `by` may cancel an order that is `status` now. */
 export function assertCancellable(status: OrderStatus, by: Exclude<OrderCanceller, 'system'>): void {

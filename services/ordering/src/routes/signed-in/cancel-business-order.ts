@@ -23,7 +23,7 @@ export async function cancelBusinessOrderRoute(
           "Issue 25: only the business's owner, at any step before delivery: a rejection while pending " +
           '(sold_out, closing_early, out_of_zone, other), a cancellation later (the driver carrying it ' +
           "is released and hears of it). 'other' needs a note. The order row is locked, so a driver's " +
-          "accept and this cancellation never both win. 409 'order_not_cancellable' once delivered or " +
+          "accept racing it either finds the order cancelled or has its assignment ended by it. 409 'order_not_cancellable' once delivered or " +
           'cancelled. Written to the order history; the customer, the business room and the driver hear ' +
           'the new status.',
         security: [{ bearerAuth: [] }],
