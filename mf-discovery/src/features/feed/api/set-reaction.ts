@@ -25,10 +25,14 @@ interface ReactVariables {
 /**
  * Tapping a reaction: the same type removes it (DELETE), another sets it (PUT). Counts and
  * highlight change at once and roll back when the call fails; the server's answer is the truth.
+ * One post's taps reach the server one after the other (a scope per post): sent side by side,
+ * a quick "Me encanta" then "Visitado" could be stored in the other order, and the post kept the
+ * first one.
  */
-export function useReactToPost(options: { onError: () => void }) {
+export function useReactToPost(options: { postId: string; onError: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
+    scope: { id: `reaction:${options.postId}` },
     mutationFn: ({ post, tapped }: ReactVariables) => {
       const change = reactionChange(post.my_reaction, tapped);
       return change.method === 'DELETE'

@@ -27,7 +27,10 @@ interface ReactionBarProps {
 export function ReactionBar({ post, signedIn }: ReactionBarProps) {
   const { t } = useTranslation(NS);
   const [pulsing, setPulsing] = useState<ReactionType | null>(null);
-  const react = useReactToPost({ onError: () => toast.error(t('reactions.updateError')) });
+  const react = useReactToPost({
+    postId: post.id,
+    onError: () => toast.error(t('reactions.updateError')),
+  });
 
   useEffect(() => {
     if (!pulsing) return;
