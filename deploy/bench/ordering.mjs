@@ -66,7 +66,7 @@ const body = (key) =>
     idempotency_key: key,
     business_id: businessId,
     items,
-    delivery_address: 'Av. Juárez 123, Col. Centro, Guadalajara',
+    address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '44100' },
     delivery_notes: 'Tocar el timbre',
     contact_phone: '33 1234 5678',
   });

@@ -45,7 +45,7 @@ export function startCustomers(stage: Stage, options: CustomerOptions): Customer
       idempotency_key: randomUUID(),
       business_id: stage.businessId,
       items: [{ menu_item_id: stage.itemId, quantity: 1 }],
-      delivery_address: 'Av. Juárez 123, Centro',
+      address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '44100' },
       delivery_notes: intent.tag,
       contact_phone: '33 1234 5678',
     };

@@ -125,7 +125,7 @@ async function orderLookingForDriver(request: APIRequestContext, customerToken: 
       idempotency_key: randomUUID(),
       business_id: businessId,
       items: [{ menu_item_id: item.id, quantity: 2 }],
-      delivery_address: 'Calle Morelos 45, Col. Americana, Guadalajara',
+      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
       delivery_notes: 'Portón verde',
       contact_phone: '33 1234 5678',
     },
@@ -240,13 +240,13 @@ test('two drivers register, race for a live order, and the winner delivers it', 
   await expect(details.getByTestId('delivery-customer')).not.toBeEmpty();
   // Theirs now: the street address, the notes and the customer's phone.
   await expect(delivery.getByTestId('delivery-address')).toHaveText(
-    'Calle Morelos 45, Col. Americana, Guadalajara',
+    'Calle Morelos 45, Col. Americana, C.P. 44160, Guadalajara',
   );
   await expect(delivery).toContainText('Portón verde');
   await expect(details).toContainText(/33\s?1234\s?5678/);
   await expect(delivery.getByTestId('delivery-navigate')).toHaveAttribute(
     'href',
-    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Calle Morelos 45, Col. Americana, Guadalajara')}`,
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Calle Morelos 45, Col. Americana, C.P. 44160, Guadalajara')}`,
   );
   await expect(delivery.getByTestId('delivery-navigate')).toHaveAttribute('target', '_blank');
   await expect(delivery.getByTestId('delivery-step-cancelled')).toHaveText('Cancelar');

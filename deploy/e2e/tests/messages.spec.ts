@@ -81,7 +81,7 @@ async function customerWithOrder(request: APIRequestContext): Promise<string> {
       idempotency_key: randomUUID(),
       business_id: businessId,
       items: [{ menu_item_id: itemId, quantity: 1 }],
-      delivery_address: 'Calle Hidalgo 12, Centro',
+      address: { street: 'Calle Hidalgo', number: '12', neighborhood: 'Centro', postal_code: '44100' },
       contact_phone: '33 8765 4321',
     },
   });

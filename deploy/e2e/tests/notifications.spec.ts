@@ -80,7 +80,7 @@ test('the bell tells the owner about a new order and the customer about its stat
       idempotency_key: randomUUID(),
       business_id: businessId,
       items: [{ menu_item_id: itemId, quantity: 2 }],
-      delivery_address: 'Calle Morelos 45, Col. Americana',
+      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
       contact_phone: '33 1234 5678',
     },
   });

@@ -20,7 +20,7 @@ async function placeOrder(request: APIRequestContext, token: string, businessId:
       idempotency_key: randomUUID(),
       business_id: businessId,
       items: [{ menu_item_id: itemId, quantity: 1 }],
-      delivery_address: 'Calle Morelos 45, Col. Americana',
+      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
       contact_phone: '33 1234 5678',
     },
   });

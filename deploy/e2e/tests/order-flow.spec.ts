@@ -122,7 +122,11 @@ test('a customer orders from the Menú tab and follows the order live in /my-ord
   await expect(checkout.getByTestId('checkout-total')).toContainText('211.50');
   await expect(checkout.getByTestId('checkout-subtotal')).toContainText('211.50');
   await expect(checkout.getByTestId('checkout-payment')).toContainText('Pago en efectivo al recibir');
-  await checkout.getByTestId('checkout-address').fill('Calle Morelos 45, Col. Americana');
+  // A first order: no saved address yet, so the address is typed (and kept in Mis direcciones).
+  await checkout.getByTestId('address-street').fill('Calle Morelos');
+  await checkout.getByTestId('address-number').fill('45');
+  await checkout.getByTestId('address-neighborhood').fill('Americana');
+  await checkout.getByTestId('address-postal_code').fill('44160');
   await checkout.getByTestId('checkout-phone').fill('33 1234 5678');
   await checkout.getByTestId('checkout-notes').fill('Tocar el timbre');
   await screenshots(page, 'checkout');

@@ -128,7 +128,7 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
       idempotency_key: randomUUID(),
       business_id: owner.businessId,
       items: [{ menu_item_id: owner.itemId, quantity: 2 }],
-      delivery_address: 'Calle Morelos 45, Col. Americana',
+      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
       delivery_notes: 'Portón verde',
       contact_phone: '33 1234 5678',
     },
@@ -195,7 +195,7 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
   await expect(call).toHaveAttribute('href', 'tel:33 1234 5678');
   await expect(menu.getByRole('menuitem', { name: 'Ver dirección en el mapa' })).toHaveAttribute(
     'href',
-    'https://www.google.com/maps/search/?api=1&query=Calle+Morelos+45%2C+Col.+Americana',
+    'https://www.google.com/maps/search/?api=1&query=Calle+Morelos+45%2C+Col.+Americana%2C+C.P.+44160%2C+Guadalajara',
   );
   await screenshots(page, 'orders-panel-options', 1280, false);
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { expectLocaleKeysDefined } from '@cerca/remote-kit/testing';
 import { describe, it } from 'vitest';
 import { NS } from '../lib/i18n';
 import account from '../locales/es-MX/account.json';
+import addresses from '../locales/es-MX/addresses.json';
 import cancellation from '../locales/es-MX/cancellation.json';
 import cart from '../locales/es-MX/cart.json';
 import menu from '../locales/es-MX/menu.json';
@@ -25,6 +26,7 @@ describe('ordering texts', () => {
         ...messages,
         ...cart,
         ...cancellation,
+        ...addresses,
       },
       namespace: NS,
     });

@@ -956,7 +956,7 @@ const ENDPOINTS: Endpoint[] = [
         idempotency_key: '0f8fad5b-d9cb-469f-a165-70867728950e',
         business_id: f.businessId,
         items: [],
-        delivery_address: 'Calle Matriz 1',
+        address: { street: 'Calle Matriz', number: '1', neighborhood: 'Centro', postal_code: '68000' },
         contact_phone: '3312345678',
       },
     }),

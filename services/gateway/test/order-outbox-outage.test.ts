@@ -72,7 +72,7 @@ describe('an order placed while the queue Redis is away', () => {
           idempotency_key: randomUUID(),
           business_id: business.id,
           items: [{ menu_item_id: item.id, quantity: 1 }],
-          delivery_address: 'Av. Juárez 123',
+          address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '68000' },
           contact_phone: '33 1234 5678',
         },
       },

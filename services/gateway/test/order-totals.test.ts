@@ -94,7 +94,7 @@ describe('money past what numeric(12,2) holds, through the gateway', () => {
       idempotency_key: randomUUID(),
       business_id: businessId,
       items,
-      delivery_address: 'Av. Juárez 123, Col. Centro',
+      address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '68000' },
       contact_phone: '33 1234 5678',
     });
     expect(order.statusCode, order.body).toBe(400);

@@ -129,7 +129,7 @@ describe('POST /orders', () => {
       idempotency_key: randomUUID(),
       business_id: business.id,
       items: [{ menu_item_id: item.id, quantity: 1 }],
-      delivery_address: 'Av. Juárez 123',
+      address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '68000' },
       contact_phone: '33 1234 5678',
     };
     const created = await t.inject({ method: 'POST', url: '/api/ordering/orders', payload: body }, me);

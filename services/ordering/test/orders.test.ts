@@ -96,7 +96,7 @@ const checkout = (overrides: Record<string, unknown> = {}) => ({
     { menu_item_id: tortaId, variant_id: enteraId, quantity: 2, notes: 'Bien ahogada' },
     { menu_item_id: aguaId, quantity: 1 },
   ],
-  delivery_address: 'Av. Juárez 123, Col. Centro',
+  address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '44100' },
   delivery_notes: 'Tocar el timbre',
   contact_phone: '33 1234 5678',
   ...overrides,
@@ -165,7 +165,7 @@ describe('POST /api/ordering/orders', () => {
       subtotal_amount: '241.50',
       shipping_amount: '25.00',
       total_amount: '266.50',
-      delivery_address: 'Av. Juárez 123, Col. Centro',
+      delivery_address: 'Av. Juárez 123, Col. Centro, C.P. 44100, Guadalajara',
       delivery_notes: 'Tocar el timbre',
       contact_phone: '33 1234 5678',
       business: { id: businessId, name: 'Tortas Ahogadas El Güero', owner_id: ownerId },
@@ -277,10 +277,13 @@ describe('POST /api/ordering/orders', () => {
     expect(response.json()).toMatchObject({ code: 'validation_error' });
   });
 
-  it('refuses a bad phone, a short address and an empty cart', async () => {
+  it('refuses a bad phone, a short street, a short postal code and an empty cart', async () => {
     for (const body of [
       checkout({ contact_phone: '123' }),
-      checkout({ delivery_address: ' ab ' }),
+      checkout({ address: { street: ' a ', number: '1', neighborhood: 'Centro', postal_code: '44100' } }),
+      checkout({
+        address: { street: 'Av. Juárez', number: '1', neighborhood: 'Centro', postal_code: '4410' },
+      }),
       checkout({ items: [] }),
     ]) {
       const response = await createOrder(body);
@@ -307,7 +310,10 @@ describe('POST /api/ordering/orders', () => {
       .where('idempotency_key', '=', body.idempotency_key)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
-    const changed = await createOrder({ ...body, delivery_address: 'Otra calle 456, Zapopan' });
+    const changed = await createOrder({
+      ...body,
+      address: { street: 'Otra calle', number: '456', neighborhood: 'Centro', postal_code: '45000' },
+    });
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({
       code: 'idempotency_key_reused',
@@ -367,7 +373,7 @@ describe('totals past what the numeric(12,2) columns hold (9,999,999,999.99)', (
 
   beforeAll(async () => {
     buyer = await insertUser(t.db);
-    const city = await insertCity(t.db, { name: 'Ciudad Cara' });
+    const city = await insertCity(t.db, { name: 'Ciudad Cara', state: 'Jalisco' });
     dearBusinessId = (
       await insertBusiness(t.db, { ownerId, cityId: city.id, schedule: ALWAYS_OPEN, delivery_fee: '0.01' })
     ).id;

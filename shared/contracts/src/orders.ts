@@ -78,7 +78,6 @@ export const orderCancellationFields = {
 export const MAX_LINE_QUANTITY = 20;
 export const MAX_CART_LINES = 30;
 export const MAX_LINE_NOTES = 200;
-export const MAX_DELIVERY_ADDRESS = 300;
 export const MAX_DELIVERY_NOTES = 500;
 export const MY_ORDERS_PAGE_SIZE = 20;
 
@@ -130,31 +129,12 @@ export const orderQuoteRequestSchema = z.strictObject({
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
 
-/** The checkout form's fields (address, notes, phone); the page's form validates with it too. */
-export const checkoutFieldsSchema = z.object({
-  delivery_address: z.string().check(z.trim(), z.minLength(5), z.maxLength(MAX_DELIVERY_ADDRESS)),
-  delivery_notes: z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTES)),
-  contact_phone: z.string().check(
-    z.trim(),
-    z.refine((value) => PHONE_PATTERN.test(value) && digitCount(value) >= 10 && digitCount(value) <= 15),
-  ),
-});
-export type CheckoutFields = z.infer<typeof checkoutFieldsSchema>;
-
-/**
- * POST /api/ordering/orders — a cash-on-delivery order. `idempotency_key` is made once per checkout
- * by the browser: the same key again answers the same order; with a different body, 409. Strict:
- * totals or prices sent by the browser are refused with 400.
- */
-export const createOrderRequestSchema = z.strictObject({
-  idempotency_key: z.uuid(),
-  business_id: z.uuid(),
-  items: z.array(cartLineSchema).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
-  delivery_address: z.string().check(z.trim(), z.minLength(5), z.maxLength(MAX_DELIVERY_ADDRESS)),
-  delivery_notes: z.optional(z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTES))),
-  contact_phone: checkoutFieldsSchema.shape.contact_phone,
-});
-export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+/** A Mexican phone as typed at checkout: optional "+", digits with spaces or dashes, 10 to 15 digits. */
+export const contactPhoneSchema = z.string().check(
+  z.trim(),
+  z.refine((value) => PHONE_PATTERN.test(value) && digitCount(value) >= 10 && digitCount(value) <= 15),
+);
+export const deliveryNotesSchema = z.string().check(z.trim(), z.maxLength(MAX_DELIVERY_NOTES));
 
 /** A priced line: line_total = (unit_price + variant_price_extra) × quantity. */
 export const orderLineSchema = z.object({

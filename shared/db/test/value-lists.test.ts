@@ -6,6 +6,7 @@ import * as orders from '@cerca/contracts/orders';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  ADDRESS_LABELS,
   BUSINESS_TYPES,
   DRIVER_INVITATION_STATUSES,
   DRIVER_ORDER_STATUSES,
@@ -66,6 +67,7 @@ const COLUMNS: Array<[table: string, column: string, values: readonly string[]]>
   ['public.profiles', 'role', ROLES],
   ['public.subscriptions', 'status', SUBSCRIPTION_STATUSES],
   ['public.subscriptions', 'subject', SUBSCRIPTION_SUBJECTS],
+  ['public.user_addresses', 'label', ADDRESS_LABELS],
 ];
 
 /** Lists owned and checked elsewhere: AUDIT_ACTIONS (shared/audit), storage buckets, release switches. */

@@ -18,12 +18,23 @@ const SubscriptionPlans = lazy(() =>
   })),
 );
 
+const SavedAddresses = lazy(() =>
+  import('../../features/addresses/components/saved-addresses').then((module) => ({
+    default: module.SavedAddresses,
+  })),
+);
+
 // The page composes the features: the profile's subscription tab shows the subscriptions
-// feature's plans, and neither feature imports the other.
+// feature's plans, its addresses tab the addresses feature's book; no feature imports another.
 const slots: ProfileSlots = {
   subscription: (me) => (
     <Suspense fallback={<PageLoader />}>
       <SubscriptionPlans userId={me.profile.id} ownsBusinesses={me.ownedBusinessIds.length > 0} />
+    </Suspense>
+  ),
+  addresses: (me) => (
+    <Suspense fallback={<PageLoader />}>
+      <SavedAddresses userId={me.profile.id} />
     </Suspense>
   ),
 };

@@ -115,6 +115,13 @@ export async function deleteAccount(db: Db, userId: string, removedAddress: stri
           .then(removedAddress)
           .else(eb.ref('delivery_address'))
           .end(),
+        // The colonia goes with the street; the postal code (an area, for the business's books) stays.
+        delivery_neighborhood: eb
+          .case()
+          .when('status', 'in', FINAL_ORDER_STATUSES)
+          .then(null)
+          .else(eb.ref('delivery_neighborhood'))
+          .end(),
       }))
       .where('user_id', '=', userId)
       .execute();

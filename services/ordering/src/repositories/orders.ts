@@ -22,6 +22,23 @@ export interface OrderingBusiness {
   delivery_fee: string;
   schedule: Record<string, unknown>;
   time_zone: string | null;
+  city_id: string | null;
+  city_name: string | null;
+  city_state: string | null;
+  /** Where it delivers; null is the whole city (issue 25). */
+  zone: { postal_codes: string[]; neighborhoods: string[] } | null;
+}
+
+/** A saved address of the customer, as an order reads it. */
+export interface SavedAddressRow {
+  street: string;
+  number: string;
+  interior: string | null;
+  neighborhood: string;
+  postal_code: string;
+  city_id: string;
+  between_streets: string | null;
+  references: string | null;
 }
 
 /** A menu row as pricing reads it (prices as exact decimal text). */
@@ -53,6 +70,8 @@ export interface CartContext {
   variants: CartMenuVariant[];
   /** Only when asked with `replayOf`: the customer's order under that idempotency key. */
   earlier: EarlierOrder | null;
+  /** Only when asked with `savedAddress`: that address, if it is the customer's. */
+  savedAddress: SavedAddressRow | null;
 }
 
 /**
@@ -66,6 +85,7 @@ export async function loadCartContext(
   businessId: string,
   itemIds: string[],
   replayOf?: { userId: string; idempotencyKey: string },
+  savedAddress?: { userId: string; addressId: string },
 ): Promise<CartContext> {
   const ids = [...new Set(itemIds)];
   const row = await db
@@ -78,6 +98,9 @@ export async function loadCartContext(
             'id', businesses.id, 'name', businesses.name, 'category', businesses.category,
             'owner_id', businesses.owner_id, 'delivery_fee', businesses.delivery_fee::text,
             'schedule', businesses.schedule, 'time_zone', cities.time_zone,
+            'city_id', businesses.city_id, 'city_name', cities.name, 'city_state', cities.state,
+            'zone', (select json_build_object('postal_codes', zone.postal_codes, 'neighborhoods', zone.neighborhoods)
+                     from business_delivery_zones zone where zone.business_id = businesses.id),
             'photo_url', ${mainPhotoUrl('businesses.id', 'card')})`.as('business'),
         )
         .where('businesses.id', '=', businessId)
@@ -110,6 +133,19 @@ export async function loadCartContext(
             .where('idempotency_key', '=', replayOf.idempotencyKey)
             .as('earlier')
         : sql<EarlierOrder | null>`null::json`.as('earlier'),
+      savedAddress
+        ? eb
+            .selectFrom('user_addresses')
+            .select(
+              sql<SavedAddressRow>`json_build_object(
+                'street', street, 'number', number, 'interior', interior, 'neighborhood', neighborhood,
+                'postal_code', postal_code, 'city_id', city_id, 'between_streets', between_streets,
+                'references', "references")`.as('saved_address'),
+            )
+            .where('id', '=', savedAddress.addressId)
+            .where('user_id', '=', savedAddress.userId)
+            .as('saved_address')
+        : sql<SavedAddressRow | null>`null::json`.as('saved_address'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -117,6 +153,7 @@ export async function loadCartContext(
     items: row.items ?? [],
     variants: row.variants ?? [],
     earlier: row.earlier ?? null,
+    savedAddress: row.saved_address ?? null,
   };
 }
 
@@ -133,6 +170,9 @@ export interface NewCashOrder {
   requestHash: string;
   quote: OrderQuote;
   deliveryAddress: string;
+  deliveryCityId: string | null;
+  deliveryPostalCode: string;
+  deliveryNeighborhood: string;
   deliveryNotes: string | null;
   contactPhone: string;
 }
@@ -183,9 +223,11 @@ export async function insertCashOrder(
   const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date; line_ids: string[] }>`
     with new_order as (
       insert into orders (id, business_id, user_id, subtotal_amount, shipping_amount, total_amount,
-                          delivery_address, delivery_notes, contact_phone, idempotency_key, request_hash)
+                          delivery_address, delivery_city_id, delivery_postal_code, delivery_neighborhood,
+                          delivery_notes, contact_phone, idempotency_key, request_hash)
       values (${order.id}, ${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
-              ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryNotes}, ${order.contactPhone},
+              ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryCityId}, ${order.deliveryPostalCode},
+              ${order.deliveryNeighborhood}, ${order.deliveryNotes}, ${order.contactPhone},
               ${order.idempotencyKey}, ${order.requestHash})
       on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, created_at, updated_at

@@ -3,6 +3,7 @@
 // shared/db/test/value-lists.test.ts checks each CHECK constraint against these. Only the lists no
 // contract carries (the server's own bookkeeping) are written here.
 import { USER_TYPES } from '@cerca/contracts';
+import { ADDRESS_LABELS } from '@cerca/contracts/addresses';
 import { BUSINESS_TYPES, PHOTO_TYPES, WEBSITE_PLATFORMS } from '@cerca/contracts/business';
 import { GLOBAL_MESSAGE_TYPES } from '@cerca/contracts/business-page';
 import { DRIVER_ORDER_STATUSES } from '@cerca/contracts/deliveries';
@@ -19,6 +20,7 @@ import { MY_APPLICATION_STATUSES } from '@cerca/contracts/partner-wizard';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_SUBJECTS } from '@cerca/contracts/subscriptions';
 
 export {
+  ADDRESS_LABELS,
   BUSINESS_TYPES,
   DRIVER_ORDER_STATUSES,
   DRIVER_STATUSES,
@@ -51,6 +53,7 @@ export type GlobalMessageType = (typeof GLOBAL_MESSAGE_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export type OrderChangeActor = (typeof ORDER_CHANGE_ACTORS)[number];
 export type DriverOrderStatus = (typeof DRIVER_ORDER_STATUSES)[number];
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, Timestamp } from './columns';
-import type { OrderCanceller, OrderCancelReason, OrderChangeActor, OrderStatus } from './enums';
+import type { AddressLabel, OrderCanceller, OrderCancelReason, OrderChangeActor, OrderStatus } from './enums';
 
 export interface MenuCategoriesTable {
   id: Generated<string>;
@@ -58,6 +58,10 @@ export interface OrdersTable {
   cancelled_by: Generated<OrderCanceller | null>;
   cancel_reason: Generated<OrderCancelReason | null>;
   cancel_note: Generated<string | null>;
+  /** The address's city, postal code and colonia, as the zone rules read them (issue 25); null on older orders. */
+  delivery_city_id: Generated<string | null>;
+  delivery_postal_code: Generated<string | null>;
+  delivery_neighborhood: Generated<string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -92,6 +96,35 @@ export interface OrderItemsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A customer's saved address, "Mis direcciones" (issue 25); at most one default per person. */
+export interface UserAddressesTable {
+  id: Generated<string>;
+  user_id: string;
+  label: AddressLabel;
+  /** The person's own name for it ("Casa de mi mamá"); null shows the label's name. */
+  name: string | null;
+  street: string;
+  number: string;
+  interior: string | null;
+  neighborhood: string;
+  /** Five digits. */
+  postal_code: string;
+  city_id: string;
+  between_streets: string | null;
+  references: string | null;
+  is_default: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** Where a business delivers (issue 25); no row means the whole city. */
+export interface BusinessDeliveryZonesTable {
+  business_id: string;
+  postal_codes: Generated<string[]>;
+  neighborhoods: Generated<string[]>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OrderingTables {
   menu_categories: MenuCategoriesTable;
   menu_items: MenuItemsTable;
@@ -99,6 +132,8 @@ export interface OrderingTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_changes: OrderStatusChangesTable;
+  user_addresses: UserAddressesTable;
+  business_delivery_zones: BusinessDeliveryZonesTable;
 }
 
 export type MenuCategory = Selectable<MenuCategoriesTable>;

@@ -1,4 +1,5 @@
-import { type CreateOrderRequest, type Order, orderSchema } from '@cerca/contracts/orders';
+import type { CreateOrderRequest } from '@cerca/contracts/order-request';
+import { type Order, orderSchema } from '@cerca/contracts/orders';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryRoots } from '../../../lib/query-roots';

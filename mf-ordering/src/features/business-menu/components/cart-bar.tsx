@@ -1,7 +1,8 @@
 import type { Order } from '@cerca/contracts/orders';
 import { useTranslation } from '@cerca/i18n';
-import { Link } from '@cerca/router';
-import { buttonClassName, Dialog, Spinner } from '@cerca/ui';
+import { Link, useNavigate } from '@cerca/router';
+import { useSession } from '@cerca/session';
+import { buttonClassName, Dialog, Spinner, toast } from '@cerca/ui';
 import { lazy, Suspense, useState } from 'react';
 import { NS } from '../../../lib/i18n';
 import { useCartQuote } from '../api/quote-order';
@@ -22,6 +23,16 @@ const CheckoutDialog = lazy(() =>
 export function CartBar({ businessId }: { businessId: string }) {
   const { t } = useTranslation(NS);
   const cart = useCart();
+  const session = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : null;
+  const navigate = useNavigate();
+  // A cart kept from before signing out: checking out needs the session again.
+  const openCheckout = () => {
+    if (userId) return setOpen(true);
+    if (session.status === 'loading') return;
+    toast.error(t('cart.signIn'));
+    navigate(`/profile?${new URLSearchParams({ redirect: `businesses/${businessId}` })}`);
+  };
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
   const mine = cart && cart.business_id === businessId ? cart : null;
@@ -33,7 +44,7 @@ export function CartBar({ businessId }: { businessId: string }) {
       {mine ? <div className="mf-cart-spacer" aria-hidden="true" /> : null}
       {mine ? (
         <div className="mf-cart-bar" data-testid="cart-bar">
-          <button type="button" className="mf-cart-bar__button" onClick={() => setOpen(true)}>
+          <button type="button" className="mf-cart-bar__button" onClick={openCheckout}>
             <span className="mf-cart-bar__count">{t('cart.bar.count', { count: itemCount(mine) })}</span>
             <span className="mf-cart-bar__label">{t('cart.bar.view')}</span>
             <span className="mf-cart-bar__total">
@@ -42,11 +53,12 @@ export function CartBar({ businessId }: { businessId: string }) {
           </button>
         </div>
       ) : null}
-      {open && mine ? (
+      {open && mine && userId ? (
         <Suspense fallback={<LoadingCheckout onClose={() => setOpen(false)} />}>
           <CheckoutDialog
             cart={mine}
             quote={quote}
+            userId={userId}
             onClose={() => setOpen(false)}
             onDone={(order) => {
               setOpen(false);

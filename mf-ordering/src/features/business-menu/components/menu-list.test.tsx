@@ -1,3 +1,4 @@
+import type { BusinessDeliveryZone, SavedAddress } from '@cerca/contracts/addresses';
 import type { PublicMenuResponse } from '@cerca/contracts/business-page';
 import type { Order, OrderQuote, OrderQuoteRequest } from '@cerca/contracts/orders';
 import {
@@ -113,15 +114,54 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
   };
 }
 
+const GDL = '40000000-0000-4000-8000-000000000001';
+const EVERYWHERE: BusinessDeliveryZone = {
+  city_id: GDL,
+  city_name: 'Guadalajara',
+  everywhere: true,
+  postal_codes: [],
+  neighborhoods: [],
+};
+const HOME: SavedAddress = {
+  id: '50000000-0000-4000-8000-000000000001',
+  label: 'home',
+  name: null,
+  street: 'Calle Morelos',
+  number: '45',
+  interior: null,
+  neighborhood: 'Americana',
+  postal_code: '44160',
+  city_id: GDL,
+  city_name: 'Guadalajara',
+  between_streets: null,
+  references: null,
+  is_default: true,
+  created_at: '2026-11-27T12:00:00.000Z',
+};
+
 function renderMenu(
   quote: (request: OrderQuoteRequest) => ApiReply | Promise<ApiReply> = (request) => ({
     body: quoteOf(request),
   }),
+  where: { addresses?: SavedAddress[]; zone?: BusinessDeliveryZone; phone?: string | null } = {},
 ) {
   const api = mockApi({
     'GET /api/ordering/businesses/:id/menu': menu,
     'POST /api/ordering/orders/quote': ({ body }) => quote(body as OrderQuoteRequest),
     'POST /api/ordering/orders': ({ body }) => ({ status: 201, body: order(body as OrderQuoteRequest) }),
+    'GET /api/ordering/me/addresses': { addresses: where.addresses ?? [] },
+    'POST /api/ordering/me/addresses': ({ body }) => ({
+      status: 201,
+      body: { ...HOME, ...(body as object), id: '50000000-0000-4000-8000-000000000002' },
+    }),
+    'GET /api/ordering/me/account': {
+      id: PERSON,
+      username: 'sofia',
+      email: 'sofia@example.com',
+      phone: where.phone ?? null,
+      notifications_enabled: true,
+    },
+    'GET /api/ordering/businesses/:id/delivery-zone': where.zone ?? EVERYWHERE,
   });
   return {
     api,
@@ -245,7 +285,7 @@ describe('the checkout', () => {
     signInForTest({ id: PERSON });
   });
 
-  async function openCheckout() {
+  async function openCheckout(where: Parameters<typeof renderMenu>[1] = {}) {
     saveCart({
       business_id: BUSINESS.id,
       business_name: BUSINESS.name,
@@ -268,7 +308,7 @@ describe('the checkout', () => {
         },
       ],
     });
-    const rendered = renderMenu();
+    const rendered = renderMenu(undefined, where);
     await rendered.user.click(await screen.findByRole('button', { name: /Ver carrito/ }));
     // The checkout's code loads when the cart first opens (a spinner in the same dialog until then),
     // which the first test of a run waits for while the module is transformed.
@@ -306,18 +346,22 @@ describe('the checkout', () => {
     expect(await within(dialog).findByRole('button', { name: 'Confirmar pedido · $199.99' })).toBeEnabled();
   });
 
-  it('says what is missing, then places one order and empties the cart', async () => {
+  it('says what is missing, then places one order, empties the cart and keeps the new address', async () => {
     const { user, dialog, api } = await openCheckout();
+    // No saved address: the new address's fields are open, "Guardar en Mis direcciones" ticked.
+    await within(dialog).findByRole('textbox', { name: 'Calle' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' }));
-    expect(await within(dialog).findByText('Por favor ingresa tu dirección de entrega')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escribe la calle')).toBeInTheDocument();
+    expect(within(dialog).getByText('El código postal tiene 5 dígitos')).toBeInTheDocument();
     expect(within(dialog).getByText('Por favor ingresa un teléfono de 10 dígitos')).toBeInTheDocument();
     expect(api.requestsTo('POST /api/ordering/orders')).toHaveLength(0);
 
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Dirección de entrega' }),
-      'Av. Juárez 123, Centro',
-    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'Calle' }), 'Av. Juárez');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Número' }), '123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Colonia' }), 'Centro');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Código postal' }), '44100');
     await user.type(within(dialog).getByRole('textbox', { name: 'Teléfono' }), '33 1234 5678');
+    expect(within(dialog).getByRole('checkbox', { name: 'Guardar en Mis direcciones' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' }));
 
     const done = await screen.findByRole('dialog', { name: '¡Pedido realizado!' });
@@ -333,11 +377,59 @@ describe('the checkout', () => {
         { menu_item_id: TORTA, variant_id: ENTERA, quantity: 2 },
         { menu_item_id: AGUA, variant_id: null, quantity: 1 },
       ],
-      delivery_address: 'Av. Juárez 123, Centro',
+      address: {
+        street: 'Av. Juárez',
+        number: '123',
+        interior: '',
+        neighborhood: 'Centro',
+        postal_code: '44100',
+        between_streets: '',
+        references: '',
+      },
       delivery_notes: '',
       contact_phone: '33 1234 5678',
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    // Kept in Mis direcciones after the order, as the first address: Casa, in the business's city.
+    await waitFor(() => expect(api.requestsTo('POST /api/ordering/me/addresses')).toHaveLength(1));
+    expect(api.requestsTo('POST /api/ordering/me/addresses')[0]?.body).toMatchObject({
+      label: 'home',
+      street: 'Av. Juárez',
+      postal_code: '44100',
+      city_id: GDL,
+    });
+  });
+
+  it('prefills the default address and the profile phone, and orders to the saved address', async () => {
+    const { user, dialog, api } = await openCheckout({ addresses: [HOME], phone: '33 8765 4321' });
+    const home = within(dialog).getByRole('radio', { name: /Casa/ });
+    await waitFor(() => expect(home).toBeChecked());
+    expect(home.closest('label')).toHaveTextContent('Calle Morelos 45, Col. Americana');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Teléfono' })).toHaveValue('33 8765 4321'),
+    );
+    expect(within(dialog).queryByRole('textbox', { name: 'Calle' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' }));
+    await screen.findByRole('dialog', { name: '¡Pedido realizado!' });
+    expect(api.requestsTo('POST /api/ordering/orders')[0]?.body).toMatchObject({
+      address_id: HOME.id,
+      contact_phone: '33 8765 4321',
+    });
+    expect(api.requestsTo('POST /api/ordering/orders')[0]?.body).not.toHaveProperty('address');
+    expect(api.requestsTo('POST /api/ordering/me/addresses')).toHaveLength(0);
+  });
+
+  it("says 'Este negocio no entrega en esa zona' before confirming, and confirms nothing", async () => {
+    const zone = { ...EVERYWHERE, everywhere: false, postal_codes: ['44100'] };
+    const { user, dialog } = await openCheckout({ addresses: [HOME], phone: '33 8765 4321', zone });
+    expect(await within(dialog).findByText('Este negocio no entrega en esa zona')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' })).toBeDisabled();
+    // Another address, inside the zone: the refusal goes and Confirmar works again.
+    await user.click(within(dialog).getByRole('radio', { name: 'Otra dirección' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Colonia' }), 'Centro');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Código postal' }), '44100');
+    expect(within(dialog).queryByText('Este negocio no entrega en esa zona')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar pedido · $299.99' })).toBeEnabled();
   });
 });
 

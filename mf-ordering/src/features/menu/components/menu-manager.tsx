@@ -11,6 +11,7 @@ import { failureText, moveId } from '../lib/menu-form';
 import { AddCategoryForm } from './add-category-form';
 import { CategorySection } from './category-section';
 import { DeliveryFeeForm } from './delivery-fee-form';
+import { DeliveryZoneForm } from './delivery-zone-form';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 import './menu-manager.css';
@@ -74,6 +75,7 @@ export function MenuManager({ businessId }: { businessId: string }) {
       </header>
 
       <DeliveryFeeForm businessId={businessId} deliveryFee={business.delivery_fee} />
+      <DeliveryZoneForm businessId={businessId} />
       <AddCategoryForm businessId={businessId} />
 
       {categories.length === 0 ? (

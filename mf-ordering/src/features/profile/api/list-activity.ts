@@ -1,7 +1,7 @@
 import { type ActivityPage, activityPageSchema } from '@cerca/contracts/account';
 import { apiFetch } from '@cerca/session';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { accountKeys } from './get-account';
+import { accountKeys } from '../../../api/get-account';
 
 /** GET /api/ordering/me/activity?cursor= — own orders, reviews and posts, newest first. */
 export function listActivity(cursor: string | null): Promise<ActivityPage> {

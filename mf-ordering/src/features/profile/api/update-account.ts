@@ -1,7 +1,7 @@
 import { type Account, accountSchema, type UpdateAccount } from '@cerca/contracts/account';
 import { announceProfileChanged, apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from './get-account';
+import { accountKeys } from '../../../api/get-account';
 
 /** PATCH /api/ordering/me/account — Mi Perfil's username and phone. */
 export function updateAccount(changes: UpdateAccount): Promise<Account> {

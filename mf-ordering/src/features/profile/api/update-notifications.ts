@@ -5,7 +5,7 @@ import {
 } from '@cerca/contracts/account';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from './get-account';
+import { accountKeys } from '../../../api/get-account';
 
 /** PUT /api/ordering/me/notifications — answers the stored value. */
 export function updateNotifications(settings: NotificationSettings): Promise<NotificationSettings> {

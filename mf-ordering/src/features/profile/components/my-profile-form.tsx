@@ -4,8 +4,8 @@ import { ApiError } from '@cerca/session';
 import { Button, ErrorState, Spinner, toast } from '@cerca/ui';
 import { useId } from 'react';
 import { type SubmitHandler, useForm } from 'react-hook-form';
+import { useAccount } from '../../../api/get-account';
 import { NS } from '../../../lib/i18n';
-import { useAccount } from '../api/get-account';
 import { useUpdateAccount } from '../api/update-account';
 import {
   type AccountFormValues,

@@ -1,7 +1,7 @@
 import { useTranslation } from '@cerca/i18n';
 import { Spinner } from '@cerca/ui';
+import { useAccount } from '../../../api/get-account';
 import { NS } from '../../../lib/i18n';
-import { useAccount } from '../api/get-account';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { SettingSection, SettingSwitch } from './setting-switch';
 

@@ -13,6 +13,8 @@ import { SettingsPanel } from './settings-panel';
 export interface ProfileSlots {
   /** The subscription tab's content (the subscriptions feature's plans). */
   subscription: (me: MeResponse) => ReactNode;
+  /** Mis direcciones (the addresses feature's address book, issue 25). */
+  addresses: (me: MeResponse) => ReactNode;
 }
 
 /** One branch per tab, so each tab's panel stays a small, separate edit. */
@@ -41,6 +43,7 @@ export function ProfileTabPanel({
           </p>
         </>
       ) : null}
+      {tab === 'addresses' ? slots.addresses(me) : null}
       {tab === 'subscription' ? slots.subscription(me) : null}
       {tab === 'settings' ? <SettingsPanel me={me} /> : null}
     </div>

@@ -3,8 +3,15 @@ import { resolveProfileTab, visibleTabs } from './tabs';
 
 describe('visibleTabs', () => {
   it('shows Mis Negocios only to owners', () => {
-    expect(visibleTabs(false)).toEqual(['my_profile', 'orders', 'subscription', 'settings']);
-    expect(visibleTabs(true)).toEqual(['my_profile', 'my_businesses', 'orders', 'subscription', 'settings']);
+    expect(visibleTabs(false)).toEqual(['my_profile', 'orders', 'addresses', 'subscription', 'settings']);
+    expect(visibleTabs(true)).toEqual([
+      'my_profile',
+      'my_businesses',
+      'orders',
+      'addresses',
+      'subscription',
+      'settings',
+    ]);
   });
 });
 

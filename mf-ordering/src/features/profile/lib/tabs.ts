@@ -1,5 +1,12 @@
 /** Signed-in profile tabs (spec 02 §2), in display order. */
-export const PROFILE_TABS = ['my_profile', 'my_businesses', 'orders', 'subscription', 'settings'] as const;
+export const PROFILE_TABS = [
+  'my_profile',
+  'my_businesses',
+  'orders',
+  'addresses',
+  'subscription',
+  'settings',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** my_businesses is shown only to owners. */

@@ -1,6 +1,7 @@
 import { anyone, routeFolder } from '@cerca/service-kit';
 import type { OrderingContext } from '../../context';
 import { endLocalSubscriptionPeriodsRoute } from './end-local-subscription-periods';
+import { getDeliveryZoneRoute } from './get-delivery-zone';
 import { getPublicMenuRoute } from './get-public-menu';
 import { receivePaymentWebhookRoute } from './receive-payment-webhook';
 
@@ -12,6 +13,7 @@ export const anyoneRoutes = routeFolder<OrderingContext>({
   guard: anyone,
   async routes(app, context) {
     await getPublicMenuRoute(app, context);
+    await getDeliveryZoneRoute(app, context);
     await receivePaymentWebhookRoute(app, context);
     await endLocalSubscriptionPeriodsRoute(app, context);
   },

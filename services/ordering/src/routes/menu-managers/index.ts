@@ -9,6 +9,7 @@ import { getManagedMenuRoute } from './get-managed-menu';
 import { renameMenuCategoryRoute } from './rename-menu-category';
 import { reorderMenuCategoriesRoute } from './reorder-menu-categories';
 import { setDeliveryFeeRoute } from './set-delivery-fee';
+import { setDeliveryZoneRoute } from './set-delivery-zone';
 import { setMenuItemActiveRoute } from './set-menu-item-active';
 import { updateMenuItemRoute } from './update-menu-item';
 
@@ -20,6 +21,7 @@ export const menuManagerRoutes = routeFolder<OrderingContext>({
   guard: (context) => ({ onRequest: requireUser, preHandler: requireMenuManager(context), needsToken: true }),
   async routes(app, context) {
     await setDeliveryFeeRoute(app, context);
+    await setDeliveryZoneRoute(app, context);
     await getManagedMenuRoute(app, context);
     await createMenuCategoryRoute(app, context);
     await renameMenuCategoryRoute(app, context);

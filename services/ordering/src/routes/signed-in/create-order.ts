@@ -1,14 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { errorBodySchema } from '@cerca/contracts';
-import {
-  type CreateOrderRequest,
-  createOrderRequestSchema,
-  type Order,
-  orderSchema,
-} from '@cerca/contracts/orders';
+import { type CreateOrderRequest, createOrderRequestSchema } from '@cerca/contracts/order-request';
+import { type Order, orderSchema } from '@cerca/contracts/orders';
 import { outboxValues } from '@cerca/queues';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { resolveDestination } from '../../delivery-destination';
 import messages from '../../messages.json';
 import { priceCart } from '../../order-pricing';
 import { findOrder, insertCashOrder, loadCartContext } from '../../repositories/orders';
@@ -23,7 +20,8 @@ function hashOf(body: CreateOrderRequest): string {
       line.quantity,
       line.notes ?? '',
     ]),
-    delivery_address: body.delivery_address,
+    address_id: body.address_id ?? null,
+    address: body.address ?? null,
     delivery_notes: body.delivery_notes ?? '',
     contact_phone: body.contact_phone,
   };
@@ -48,7 +46,10 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         description:
           'The server prices every line; the body carries no price (a price or total is 400). ' +
           'Same key and same body: the same order again. Same key, other body: 409 idempotency_key_reused. ' +
-          'A total above 9,999,999,999.99 is 400 order_total_too_high (priced before anything is stored).',
+          'A total above 9,999,999,999.99 is 400 order_total_too_high (priced before anything is stored). ' +
+          "The address: address_id (one of the customer's saved addresses; another's is 404 address_not_found) " +
+          "or address (typed), exactly one. Another city than the business's, or a typed postal code of another " +
+          "state, is 409 address_outside_city; outside the business's zone, 409 outside_delivery_zone.",
         security: [{ bearerAuth: [] }],
         body: createOrderRequestSchema,
         response: {
@@ -81,10 +82,16 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         body.business_id,
         body.items.map((line) => line.menu_item_id),
         { userId, idempotencyKey: body.idempotency_key },
+        body.address_id ? { userId, addressId: body.address_id } : undefined,
       );
       if (context.earlier) return replay(context.earlier);
 
       const { business, quote } = priceCart(context, body.items);
+      const destination = resolveDestination(business, {
+        address: body.address,
+        saved: context.savedAddress,
+        wantsSaved: body.address_id !== undefined,
+      });
       const orderId = randomUUID();
       const saved = await insertCashOrder(db, {
         id: orderId,
@@ -97,7 +104,10 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         idempotencyKey: body.idempotency_key,
         requestHash,
         quote,
-        deliveryAddress: body.delivery_address,
+        deliveryAddress: destination.line,
+        deliveryCityId: destination.cityId,
+        deliveryPostalCode: destination.postalCode,
+        deliveryNeighborhood: destination.neighborhood,
         deliveryNotes: body.delivery_notes ? body.delivery_notes : null,
         contactPhone: body.contact_phone,
       });
@@ -119,7 +129,7 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         subtotal_amount: quote.subtotal_amount,
         shipping_amount: quote.shipping_amount,
         total_amount: quote.total_amount,
-        delivery_address: body.delivery_address,
+        delivery_address: destination.line,
         delivery_notes: body.delivery_notes ? body.delivery_notes : null,
         contact_phone: body.contact_phone,
         cancelled_by: null,

@@ -5,8 +5,10 @@ import { assignDriverRoute } from './assign-driver';
 import { cancelBusinessOrderRoute } from './cancel-business-order';
 import { cancelMyOrderRoute } from './cancel-my-order';
 import { cancelSubscriptionRoute } from './cancel-subscription';
+import { createMyAddressRoute } from './create-my-address';
 import { createOrderRoute } from './create-order';
 import { deleteAccountRoute } from './delete-account';
+import { deleteMyAddressRoute } from './delete-my-address';
 import { getAccountRoute } from './get-account';
 import { getCheckoutSubscriptionRoute } from './get-checkout-subscription';
 import { getLocalCheckoutRoute } from './get-local-checkout';
@@ -14,6 +16,7 @@ import { getMeRoute } from './get-me';
 import { getThreadRoute } from './get-thread';
 import { listActivityRoute } from './list-activity';
 import { listConversationsRoute } from './list-conversations';
+import { listMyAddressesRoute } from './list-my-addresses';
 import { listMyOrdersRoute } from './list-my-orders';
 import { listMySubscriptionsRoute } from './list-my-subscriptions';
 import { listNotificationsRoute } from './list-notifications';
@@ -25,6 +28,7 @@ import { sendMessageRoute } from './send-message';
 import { startCheckoutRoute } from './start-checkout';
 import { updateAccountRoute } from './update-account';
 import { updateAvatarRoute } from './update-avatar';
+import { updateMyAddressRoute } from './update-my-address';
 import { updateNotificationsRoute } from './update-notifications';
 import { updateOrderStatusRoute } from './update-order-status';
 import { updateProfileSettingsRoute } from './update-profile-settings';
@@ -57,6 +61,11 @@ export const signedInRoutes = routeFolder<OrderingContext>({
     await quoteOrderRoute(app, context);
     await createOrderRoute(app, context);
     await listMyOrdersRoute(app, context);
+    // Issue 25: Mis direcciones
+    await listMyAddressesRoute(app, context);
+    await createMyAddressRoute(app, context);
+    await updateMyAddressRoute(app, context);
+    await deleteMyAddressRoute(app, context);
     // Delivery (issue 11): the same live events and notification events as the driver service.
     await updateOrderStatusRoute(app, context, context.delivery);
     await assignDriverRoute(app, context, context.delivery);
