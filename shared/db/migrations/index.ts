@@ -33,6 +33,7 @@ import * as m20261128T100000EventOutbox from './2026-11-28T10-00-00_event_outbox
 import * as m20261128T110000DirectUploads from './2026-11-28T11-00-00_direct_uploads';
 import * as m20261128T120000ContentSearch from './2026-11-28T12-00-00_content_search';
 import * as m20261128T130000OrderHistory from './2026-11-28T13-00-00_order_history';
+import * as m20261128T170000OrderHelpReports from './2026-11-28T17-00-00_order_help_reports';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T11-00-00_direct_uploads': m20261128T110000DirectUploads,
   '2026-11-28T12-00-00_content_search': m20261128T120000ContentSearch,
   '2026-11-28T13-00-00_order_history': m20261128T130000OrderHistory,
+  '2026-11-28T17-00-00_order_help_reports': m20261128T170000OrderHelpReports,
 };
