@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orderHelpReportSchema } from './order-help';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
 // shape the business panel shares. Imported by file ('@cerca/contracts/orders') by
@@ -217,8 +218,17 @@ export const myOrdersQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
+/**
+ * An order of /my-orders: the order, when it was delivered, and the problems its customer reported
+ * ("Ayuda con mi pedido", @cerca/contracts/order-help).
+ */
+export const myOrderSchema = z.extend(orderSchema, {
+  delivered_at: z.nullable(z.string()),
+  help_reports: z.array(orderHelpReportSchema),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
 export const myOrdersPageSchema = z.object({
-  items: z.array(orderSchema),
+  items: z.array(myOrderSchema),
   next_cursor: z.nullable(z.string()),
 });
 export type MyOrdersPage = z.infer<typeof myOrdersPageSchema>;
