@@ -7,6 +7,7 @@ import cancellation from '../locales/es-MX/cancellation.json';
 import cart from '../locales/es-MX/cart.json';
 import menu from '../locales/es-MX/menu.json';
 import messages from '../locales/es-MX/messages.json';
+import orderHelp from '../locales/es-MX/order-help.json';
 import texts from '../locales/es-MX/ordering.json';
 import orders from '../locales/es-MX/orders.json';
 import ordersPanel from '../locales/es-MX/orders-panel.json';
@@ -27,6 +28,7 @@ describe('ordering texts', () => {
         ...cart,
         ...cancellation,
         ...addresses,
+        ...orderHelp,
       },
       namespace: NS,
     });

@@ -1038,6 +1038,39 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 403, 403, 200, 403, 403, 403, 403],
   },
+  // "Ayuda con mi pedido" (issue 25). Only an order's customer reports it (everyone else, as for
+  // an order that does not exist: 404); only the business's owner lists and resolves its reports;
+  // only the city's partner and admins list the city's.
+  {
+    name: 'POST /api/ordering/me/orders/:order/help-reports',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'delivered')}/help-reports`,
+      ...(await multipart({ reason: 'cold' })),
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'GET /api/ordering/businesses/:business/help-reports',
+    request: async (f) => ({
+      method: 'GET',
+      url: fill('/api/ordering/businesses/:business/help-reports', f),
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 403],
+  },
+  {
+    name: 'POST /api/ordering/businesses/:business/help-reports/:report/resolve',
+    request: async (f) => ({
+      method: 'POST',
+      url: fill(`/api/ordering/businesses/:business/help-reports/${randomUUID()}/resolve`, f),
+    }),
+    expect: [401, 403, 403, 404, 403, 403, 403, 403],
+  },
+  {
+    name: 'GET /api/ordering/cities/:city/help-reports',
+    request: async (f) => ({ method: 'GET', url: `/api/ordering/cities/${f.cityId}/help-reports` }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
 ];
 
 /** Hardening (issue 21): the local payments secret's former default, which the code no longer has. */
@@ -1084,7 +1117,7 @@ async function formerDefaultEvent(type: string, f: Fixture): Promise<string> {
 /** A fresh order of the owner's business (orders panel rows). */
 async function matrixOrder(
   f: Fixture,
-  status: 'pending' | 'preparing' | 'looking_for_driver',
+  status: 'pending' | 'preparing' | 'looking_for_driver' | 'delivered',
 ): Promise<string> {
   const order = await database.db
     .insertInto('orders')

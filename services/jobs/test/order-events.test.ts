@@ -200,6 +200,40 @@ describe('order events become notifications', () => {
     ]);
   });
 
+  it('tells the owner what a customer reported with an order, once per report (issue 25)', async () => {
+    const order = await insertOrder('delivered');
+    const reportOf = async (reason: 'cold' | 'missing_item') =>
+      (
+        await tdb.db
+          .insertInto('order_help_reports')
+          .values({ order_id: order.id, business_id: businessId, user_id: customerId, reason })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const cold = await reportOf('cold');
+    const missing = await reportOf('missing_item');
+    await run({ kind: 'help_reported', orderId: order.id, reportId: cold });
+    await run({ kind: 'help_reported', orderId: order.id, reportId: missing });
+    // Two reports of one order are two jobs (the report is in the job's id), each told once.
+    await run({ kind: 'help_reported', orderId: order.id, reportId: cold });
+    const notes = await notificationsOf(order.id);
+    expect(notes.map((n) => [n.user_id, n.type, n.title, n.body])).toEqual([
+      [
+        ownerId,
+        'order_help_report',
+        'Un cliente reportó un problema con su pedido',
+        'Tortas El Güero · Llegó frío',
+      ],
+      [
+        ownerId,
+        'order_help_report',
+        'Un cliente reportó un problema con su pedido',
+        'Tortas El Güero · Faltó un producto',
+      ],
+    ]);
+    expect(notes[0]!.data).toMatchObject({ business_id: businessId, report_id: cold, reason: 'cold' });
+  });
+
   it('tells the available approved drivers of the zone, except those who turned notifications off', async () => {
     const otherZone = (await insertCity(tdb.db, { name: 'Oaxaca' })).id;
     const told = [await insertDriver(), await insertDriver()];

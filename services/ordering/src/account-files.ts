@@ -7,6 +7,8 @@ const BUSINESS_BUCKETS: BucketName[] = [
   'business-posts',
   'business-stories',
   'menu-items',
+  // Customers' report photos (issue 25): the reports go with the business.
+  'order-help-photos',
 ];
 /** Buckets where a person without a business publishes, under `users/<userId>/…`. */
 const PERSON_BUCKETS: BucketName[] = ['business-posts', 'business-stories'];

@@ -40,6 +40,10 @@ export function deliveryEvents(context: Pick<ServiceContext, 'db' | 'redis' | 'c
     async recordCancellation(trx: Db, order: ChangedOrder): Promise<void> {
       await recordEvents(trx, [outboxEvent('order.event', { kind: 'cancelled', orderId: order.id })]);
     },
+    /** In the transaction of "Ayuda con mi pedido": the business owner hears of the report. */
+    async recordHelpReport(trx: Db, orderId: string, reportId: string): Promise<void> {
+      await recordEvents(trx, [outboxEvent('order.event', { kind: 'help_reported', orderId, reportId })]);
+    },
     /** In the transaction of 'Asignar Repartidor': the customer and the driver hear of it. */
     async recordAssignment(trx: Db, order: ChangedOrder, driverId: string): Promise<void> {
       await recordEvents(trx, [

@@ -2,6 +2,7 @@ import { defineService, registerRouteFolders } from '@cerca/service-kit';
 import { orderingPlugins } from './context';
 import { startPayments } from './payments';
 import { anyoneRoutes } from './routes/anyone';
+import { cityManagerRoutes } from './routes/city-managers';
 import { menuManagerRoutes } from './routes/menu-managers';
 import { ordersPanelRoutes } from './routes/orders-panel';
 import { signedInRoutes } from './routes/signed-in';
@@ -22,6 +23,7 @@ export const orderingService = defineService({
       signedInRoutes,
       menuManagerRoutes,
       ordersPanelRoutes,
+      cityManagerRoutes,
     ]);
   },
 });

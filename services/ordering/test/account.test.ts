@@ -454,6 +454,7 @@ describe('DELETE /api/ordering/me', () => {
       ['business-posts', `${business.id}/post.png`],
       ['business-stories', `${business.id}/story.png`],
       ['menu-items', `${business.id}/torta.png`],
+      ['order-help-photos', `${business.id}/report.png`],
       ['business-posts', `users/${owner.id}/typed.png`],
     ] as const;
     const theirs = [

@@ -34,7 +34,8 @@ function businessOfKey(key: string): string | null {
 /**
  * Whose an object is: in `avatars` and `driver-ids` a person owns only `<their id>.<ext>`;
  * elsewhere the key starts with a business the caller owns. Admins count as owners of every
- * key. Admin and ownership come from the database, never the token.
+ * key. Admin and ownership come from the database, never the token. Nobody owns an object of a
+ * service's bucket (a report's photo): its service writes it and signs the URLs that read it.
  */
 async function assertOwnsKey(
   context: PolicyContext,
@@ -42,7 +43,9 @@ async function assertOwnsKey(
   bucket: BucketName,
   key: string,
 ): Promise<void> {
-  if (bucketRule(bucket).keyOwner === 'user') {
+  const { keyOwner } = bucketRule(bucket);
+  if (keyOwner === 'service') throw errors.forbidden(messages.serviceObject);
+  if (keyOwner === 'user') {
     const owner = userOfKey(key);
     if (!owner) throw new AppError(400, 'invalid_key', messages.invalidKey);
     if (owner === user.id.toLowerCase()) return;

@@ -394,6 +394,38 @@ describe('private driver ids', () => {
   });
 });
 
+describe("a service's photos (order-help-photos)", () => {
+  it('are written, deleted and signed over HTTP by nobody, admins and business owners included', async () => {
+    const key = `${businessId}/${randomUUID()}.jpg`;
+    await storage.putObject('order-help-photos', key, fixture('photo.jpg'), 'image/jpeg');
+    const refused = {
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'Este archivo no se puede modificar ni compartir desde aquí.',
+    };
+    const adminId = (await insertUser(t.db, { role: 'admin' })).id;
+    for (const as of [ownerToken, { id: adminId }] as const) {
+      const url = `/storage/v1/object/order-help-photos/${key}`;
+      const written = await upload(url, as, fixture('photo.png'), 'foto.png');
+      expect(written.json()).toMatchObject(refused);
+      expect((await t.inject({ method: 'DELETE', url }, as)).json()).toMatchObject(refused);
+      const signed = await t.inject(
+        { method: 'POST', url: `/storage/v1/object/sign/order-help-photos/${key}`, payload: {} },
+        as,
+      );
+      expect(signed.json()).toMatchObject(refused);
+    }
+    expect(
+      (await t.inject({ method: 'GET', url: `/storage/v1/object/public/order-help-photos/${key}` }))
+        .statusCode,
+    ).not.toBe(200);
+    // The URL its service signs still opens it.
+    const url = await storage.createSignedUrl('order-help-photos', key, 60);
+    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(await storage.driver.exists('order-help-photos', key)).toBe(true);
+  });
+});
+
 describe('stored keys', () => {
   it('take the extension of the content, whatever the requested name says', async () => {
     const folder = `${businessId}/${randomUUID()}`;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { driverSchema, vehicleTypeSchema } from './driver-me';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './order-statuses';
 
 // Drivers and delivery (issue 11; spec 02 §2 Driver dashboard and registration, §4 Driver order
 // and Driver status, §5, §7, §9). Imported by file (`@cerca/contracts/deliveries`) by the driver

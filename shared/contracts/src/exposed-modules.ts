@@ -37,6 +37,16 @@ export interface BusinessMenuProps {
 }
 
 /**
+ * Props of mf_ordering's "./city-order-reports": the problems customers reported with the orders
+ * of a city's businesses ("Ayuda con mi pedido", issue 25), which mf_partner's city dashboard
+ * shows. Ordering owns the reports and their endpoint; the server lets only the city's partner
+ * and admins read them.
+ */
+export interface CityOrderReportsProps {
+  cityId: string;
+}
+
+/**
  * Props of mf_discovery's "./business-form": the one set of business fields (spec 01 §5, spec 02
  * §2), with its behaviour (a new main category clears the subcategory, the country narrows the
  * cities, a platform only beside a website, the photo rules). It is controlled: the page keeps the
@@ -63,6 +73,7 @@ export interface BusinessFormProps {
 export interface ExposedModules {
   'mf_discovery/create-dialog': { default: ComponentType<CreateDialogProps> };
   'mf_ordering/business-menu': { default: ComponentType<BusinessMenuProps> };
+  'mf_ordering/city-order-reports': { default: ComponentType<CityOrderReportsProps> };
   'mf_discovery/business-form': {
     default: ComponentType<BusinessFormProps>;
     /**
@@ -93,6 +104,7 @@ export type ExposedModuleId = keyof ExposedModules;
 export const EXPOSED_MODULE_IDS = Object.keys({
   'mf_discovery/create-dialog': true,
   'mf_ordering/business-menu': true,
+  'mf_ordering/city-order-reports': true,
   'mf_discovery/business-form': true,
   'mf_discovery/people': true,
 } satisfies Record<ExposedModuleId, true>) as ExposedModuleId[];

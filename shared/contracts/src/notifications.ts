@@ -25,7 +25,9 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 // Types the server words itself, shown as stored (the bell links them, no texts of its own): a
 // cancellation (issue 25) to the customer 'order_cancelled', to the owner
 // 'order_cancelled_by_customer', to the driver carrying it 'delivery_cancelled' (data: order_id,
-// business_id, business_name, cancelled_by, reason); a message while away, 'message'.
+// business_id, business_name, cancelled_by, reason); a customer's report of a problem (issue 25)
+// to the owner, 'order_help_report' (data: order_id, business_id, business_name, report_id,
+// reason); a message while away, 'message'.
 
 export const notificationSchema = z.object({
   id: z.string(),

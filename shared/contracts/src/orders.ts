@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { orderHelpReportSchema } from './order-help';
+import { orderStatusSchema } from './order-statuses';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
 // shape the business panel shares. Imported by file ('@cerca/contracts/orders') by
@@ -6,24 +8,15 @@ import * as z from 'zod/mini';
 // stays small.
 // Money travels as MXN decimal strings ("85.00") and is always computed by the server.
 
-/** Spec 02 §4: the happy path in order; 'cancelled' is the only exit. */
-export const ORDER_STATUSES = [
-  'pending',
-  'preparing',
-  'looking_for_driver',
-  'on_the_way',
-  'delivered',
-  'cancelled',
-] as const;
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-/** Where an order ends: nothing moves it on. */
-export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
-/** An order still being prepared or carried. */
-export const LIVE_ORDER_STATUSES = ORDER_STATUSES.filter(
-  (status): status is Exclude<OrderStatus, (typeof FINAL_ORDER_STATUSES)[number]> =>
-    !(FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status),
-);
+// The statuses live apart (order-statuses.ts) so a module that only needs them (the driver's
+// deliveries) does not load every order schema with them.
+export {
+  FINAL_ORDER_STATUSES,
+  LIVE_ORDER_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusSchema,
+} from './order-statuses';
 
 /** Why a customer cancels their pending order ("Cancelar pedido", issue 25). */
 export const CUSTOMER_CANCEL_REASONS = ['changed_mind', 'wrong_order', 'too_slow', 'other'] as const;
@@ -197,8 +190,17 @@ export const myOrdersQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
+/**
+ * An order of /my-orders: the order, when it was delivered, and the problems its customer reported
+ * ("Ayuda con mi pedido", @cerca/contracts/order-help).
+ */
+export const myOrderSchema = z.extend(orderSchema, {
+  delivered_at: z.nullable(z.string()),
+  help_reports: z.array(orderHelpReportSchema),
+});
+export type MyOrder = z.infer<typeof myOrderSchema>;
 export const myOrdersPageSchema = z.object({
-  items: z.array(orderSchema),
+  items: z.array(myOrderSchema),
   next_cursor: z.nullable(z.string()),
 });
 export type MyOrdersPage = z.infer<typeof myOrdersPageSchema>;

@@ -34,6 +34,7 @@ const EXPECTED_TABLES = [
   'public.menu_items',
   'public.message_threads',
   'public.notifications',
+  'public.order_help_reports',
   'public.order_items',
   'public.order_status_changes',
   'public.orders',

@@ -2,6 +2,7 @@ import { ROLES } from '@cerca/contracts';
 import * as deliveries from '@cerca/contracts/deliveries';
 import * as driverMe from '@cerca/contracts/driver-me';
 import * as feed from '@cerca/contracts/feed';
+import * as orderHelp from '@cerca/contracts/order-help';
 import * as orders from '@cerca/contracts/orders';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -17,6 +18,8 @@ import {
   ORDER_CANCEL_REASONS,
   ORDER_CANCELLERS,
   ORDER_CHANGE_ACTORS,
+  ORDER_HELP_REASONS,
+  ORDER_HELP_STATUSES,
   ORDER_STATUSES,
   PARTNER_APPLICATION_STATUSES,
   PAYMENT_EVENT_REFUSALS,
@@ -33,7 +36,7 @@ import {
 } from '../src/index';
 import type { PostReactionsTable } from '../src/schema/content';
 import type { DriverInvitationsTable, DriverOrdersTable, DriversTable } from '../src/schema/drivers';
-import type { OrdersTable } from '../src/schema/ordering';
+import type { OrderHelpReportsTable, OrdersTable } from '../src/schema/ordering';
 
 // The value lists come from @cerca/contracts (schema/enums.ts); the frozen migrations spell them
 // again in SQL. This reads the CHECK constraints of a migrated database and holds both to the same
@@ -60,6 +63,8 @@ const COLUMNS: Array<[table: string, column: string, values: readonly string[]]>
   ['public.order_status_changes', 'to_status', ORDER_STATUSES],
   ['public.order_status_changes', 'actor', ORDER_CHANGE_ACTORS],
   ['public.order_status_changes', 'reason', ORDER_CANCEL_REASONS],
+  ['public.order_help_reports', 'reason', ORDER_HELP_REASONS],
+  ['public.order_help_reports', 'status', ORDER_HELP_STATUSES],
   ['public.partner_applications', 'status', PARTNER_APPLICATION_STATUSES],
   ['public.payment_events', 'refusal', PAYMENT_EVENT_REFUSALS],
   ['public.post_reactions', 'reaction_type', REACTION_TYPES],
@@ -110,6 +115,7 @@ describe('value lists', () => {
     expect(ORDER_STATUSES).toBe(orders.ORDER_STATUSES);
     expect(DRIVER_ORDER_STATUSES).toBe(deliveries.DRIVER_ORDER_STATUSES);
     expect(REACTION_TYPES).toBe(feed.REACTION_TYPES);
+    expect(ORDER_HELP_REASONS).toBe(orderHelp.ORDER_HELP_REASONS);
     // And the columns are typed by them: a value the contracts do not list does not compile.
     expectTypeOf<Selectable<DriversTable>['vehicle_type']>().toEqualTypeOf<
       Values<typeof driverMe.VEHICLE_TYPES>
@@ -118,6 +124,9 @@ describe('value lists', () => {
       Values<typeof driverMe.VEHICLE_TYPES>
     >();
     expectTypeOf<Selectable<OrdersTable>['status']>().toEqualTypeOf<Values<typeof orders.ORDER_STATUSES>>();
+    expectTypeOf<Selectable<OrderHelpReportsTable>['reason']>().toEqualTypeOf<
+      Values<typeof orderHelp.ORDER_HELP_REASONS>
+    >();
     expectTypeOf<Selectable<DriverOrdersTable>['status']>().toEqualTypeOf<
       Values<typeof deliveries.DRIVER_ORDER_STATUSES>
     >();

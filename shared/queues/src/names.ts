@@ -52,7 +52,8 @@ export interface NotificationJob {
  * Something happened to an order (issue 11); the notifications worker reads the order and decides
  * who is told: 'created' the business owner; 'status' the customer (and, when delivered, the
  * owner); 'available' the available drivers of the business's zone; 'assigned' that driver;
- * 'cancelled' whoever of the customer, the owner and the driver did not cancel it.
+ * 'cancelled' whoever of the customer, the owner and the driver did not cancel it;
+ * 'help_reported' the owner, of the customer's report ("Ayuda con mi pedido").
  */
 export type OrderEventJob = (
   | { kind: 'created'; orderId: string }
@@ -61,6 +62,8 @@ export type OrderEventJob = (
   | { kind: 'assigned'; orderId: string; driverId: string }
   /** Cancelled (issue 25): the other parties hear who cancelled it and why (read from the order). */
   | { kind: 'cancelled'; orderId: string }
+  /** A customer reported a problem with the order (issue 25): its owner hears what (read from the report). */
+  | { kind: 'help_reported'; orderId: string; reportId: string }
 ) & {
   /**
    * How many deliveries of the order were cancelled before this event. A driver's cancel sends

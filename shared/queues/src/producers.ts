@@ -133,7 +133,14 @@ export async function enqueueNotification(
 
 /** The one job of an order event: the same event queued twice (a retried request) runs once. */
 export function orderEventJobId(event: OrderEventJob): string {
-  const detail = event.kind === 'status' ? event.status : event.kind === 'assigned' ? event.driverId : '';
+  const detail =
+    event.kind === 'status'
+      ? event.status
+      : event.kind === 'assigned'
+        ? event.driverId
+        : event.kind === 'help_reported'
+          ? event.reportId
+          : '';
   const attempt = event.attempt ? `a${event.attempt}` : '';
   return jobIdFor('order-event', [event.orderId, event.kind, detail, attempt].filter(Boolean).join('-'));
 }

@@ -16,9 +16,10 @@ export interface BucketRule {
   maxBytes: Partial<Record<MediaKind, number>>;
   /**
    * Who may write a key: `user` = exactly `<userId>.<ext>` (overwritten on each upload),
-   * `business` = `<businessId>/...` of a business the caller owns.
+   * `business` = `<businessId>/...` of a business the caller owns, `service` = nobody over the
+   * storage API: the owning service writes after its own checks and hands out signed URLs to read.
    */
-  keyOwner: 'user' | 'business';
+  keyOwner: 'user' | 'business' | 'service';
   messages: BucketMessages;
 }
 
@@ -41,7 +42,8 @@ const STORY_OR_POST_MEDIA: BucketMessages = {
 
 /**
  * The bucket catalogue of both specs: stories and posts take images (10MB) and videos (100MB);
- * business, avatar, menu and identity images take 5MB; `driver-ids` is private.
+ * business, avatar, menu, identity and order-report images take 5MB; `driver-ids` and
+ * `order-help-photos` are private.
  */
 export const BUCKETS = {
   'business-stories': {
@@ -68,6 +70,14 @@ export const BUCKETS = {
   'menu-items': { public: true, maxBytes: { image: 5 * MB }, keyOwner: 'business', messages: IMAGE_5MB },
   avatars: { public: true, maxBytes: { image: 5 * MB }, keyOwner: 'user', messages: IMAGE_5MB },
   'driver-ids': { public: false, maxBytes: { image: 5 * MB }, keyOwner: 'user', messages: IMAGE_5MB },
+  // "Ayuda con mi pedido" (issue 25): a customer's photo of what came, `<businessId>/<reportId>.<ext>`,
+  // written by the ordering service with the report and shown to the business and its city's partner.
+  'order-help-photos': {
+    public: false,
+    maxBytes: { image: 5 * MB },
+    keyOwner: 'service',
+    messages: IMAGE_5MB,
+  },
   // Flags and category artwork written by the seed through the library; no kind is accepted,
   // so every upload through the HTTP API is refused.
   catalogue: { public: true, maxBytes: {}, keyOwner: 'business', messages: IMAGE_5MB },

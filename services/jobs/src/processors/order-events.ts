@@ -187,6 +187,25 @@ async function recipientsOf(
         });
       return told;
     }
+    case 'help_reported': {
+      // "Ayuda con mi pedido" (issue 25): the owner hears what the customer reported.
+      const report = await deps.db
+        .selectFrom('order_help_reports')
+        .select('reason')
+        .where('id', '=', event.reportId)
+        .executeTakeFirst();
+      if (!report) return [];
+      const problem = (messages.helpReasons as Record<string, string>)[report.reason] ?? report.reason;
+      return [
+        {
+          userId: order.ownerId,
+          type: 'order_help_report',
+          title: messages.orderHelpReportTitle,
+          body: fill(messages.orderHelpReportBody, { business, problem }),
+          data: { ...base, report_id: event.reportId, reason: report.reason },
+        },
+      ];
+    }
     case 'assigned':
       return [
         {

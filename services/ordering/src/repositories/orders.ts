@@ -1,4 +1,5 @@
 import type {
+  MyOrder,
   MyOrdersQuery,
   Order,
   OrderCanceller,
@@ -9,6 +10,7 @@ import type {
 } from '@cerca/contracts/orders';
 import { type Db, escapeLike, fromCents, mainPhotoUrl, sql, toCents } from '@cerca/db';
 import { lineTotal } from '../line-total';
+import { deliveredAtOfOrder, helpReportsOfOrder } from './order-help-reports';
 
 // Orders (issue 10): pricing a cart from the database, creating cash-on-delivery orders once per
 // idempotency key, and the customer's history. Money is added in integer cents.
@@ -427,14 +429,17 @@ export async function listCustomerOrders(
   { q, status }: Pick<MyOrdersQuery, 'q' | 'status'>,
   limit: number,
   after?: OrderPosition,
-): Promise<{ orders: Order[]; positions: OrderPosition[] }> {
+): Promise<{ orders: MyOrder[]; positions: OrderPosition[] }> {
   let query = db
     .selectFrom('orders')
     .innerJoin('businesses', 'businesses.id', 'orders.business_id')
     .select(ORDER_COLUMNS)
-    .select(
+    .select([
       sql<string>`to_char(orders.created_at at time zone 'UTC', ${sql.lit(TIME_FORMAT)})`.as('position_at'),
-    )
+      // "Ayuda con mi pedido" (issue 25): what the card needs to offer it and show what was sent.
+      deliveredAtOfOrder.as('delivered_at'),
+      helpReportsOfOrder.as('help_reports'),
+    ])
     .where('orders.user_id', '=', userId);
   if (status) query = query.where('orders.status', '=', status);
   if (q) {
@@ -460,8 +465,13 @@ export async function listCustomerOrders(
     .orderBy('orders.id', 'desc')
     .limit(limit)
     .execute();
+  const orders = await withDetails(db, rows as OrderRow[]);
   return {
-    orders: await withDetails(db, rows as OrderRow[]),
+    orders: orders.map((order, index) => ({
+      ...order,
+      delivered_at: rows[index]!.delivered_at,
+      help_reports: rows[index]!.help_reports,
+    })),
     positions: rows.map((row) => ({ at: row.position_at, id: row.id })),
   };
 }

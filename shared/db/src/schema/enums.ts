@@ -10,6 +10,7 @@ import { DRIVER_ORDER_STATUSES } from '@cerca/contracts/deliveries';
 import { DRIVER_STATUSES, VEHICLE_TYPES } from '@cerca/contracts/driver-me';
 import { REACTION_TYPES, STORY_TYPES } from '@cerca/contracts/feed';
 import { MEDIA_TYPES } from '@cerca/contracts/media';
+import { ORDER_HELP_REASONS, ORDER_HELP_STATUSES } from '@cerca/contracts/order-help';
 import {
   ORDER_CANCEL_REASONS,
   ORDER_CANCELLERS,
@@ -29,6 +30,8 @@ export {
   ORDER_CANCEL_REASONS,
   ORDER_CANCELLERS,
   ORDER_CHANGE_ACTORS,
+  ORDER_HELP_REASONS,
+  ORDER_HELP_STATUSES,
   ORDER_STATUSES,
   PHOTO_TYPES,
   REACTION_TYPES,
@@ -55,6 +58,8 @@ export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export type OrderChangeActor = (typeof ORDER_CHANGE_ACTORS)[number];
+export type OrderHelpReason = (typeof ORDER_HELP_REASONS)[number];
+export type OrderHelpStatus = (typeof ORDER_HELP_STATUSES)[number];
 export type DriverOrderStatus = (typeof DRIVER_ORDER_STATUSES)[number];
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];

@@ -1,6 +1,14 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, Timestamp } from './columns';
-import type { AddressLabel, OrderCanceller, OrderCancelReason, OrderChangeActor, OrderStatus } from './enums';
+import type {
+  AddressLabel,
+  OrderCanceller,
+  OrderCancelReason,
+  OrderChangeActor,
+  OrderHelpReason,
+  OrderHelpStatus,
+  OrderStatus,
+} from './enums';
 
 export interface MenuCategoriesTable {
   id: Generated<string>;
@@ -81,6 +89,28 @@ export interface OrderStatusChangesTable {
   created_at: Generated<Timestamp>;
 }
 
+/**
+ * "Ayuda con mi pedido" (issue 25): a customer's report of a problem with a delivered or late
+ * order; at most one per order and reason (unique).
+ */
+export interface OrderHelpReportsTable {
+  id: Generated<string>;
+  order_id: string;
+  /** The order's business, copied when written (the lists read by business). */
+  business_id: string;
+  /** The customer; null once their account is gone. */
+  user_id: string | null;
+  reason: OrderHelpReason;
+  note: string | null;
+  /** Key in the private order-help-photos bucket. */
+  photo_key: string | null;
+  status: Generated<OrderHelpStatus>;
+  /** Set with status 'resolved' (CHECK). */
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OrderItemsTable {
   id: Generated<string>;
   order_id: string;
@@ -134,6 +164,7 @@ export interface OrderingTables {
   order_status_changes: OrderStatusChangesTable;
   user_addresses: UserAddressesTable;
   business_delivery_zones: BusinessDeliveryZonesTable;
+  order_help_reports: OrderHelpReportsTable;
 }
 
 export type MenuCategory = Selectable<MenuCategoriesTable>;
@@ -153,3 +184,5 @@ export type NewOrderItem = Insertable<OrderItemsTable>;
 export type OrderItemUpdate = Updateable<OrderItemsTable>;
 export type OrderStatusChange = Selectable<OrderStatusChangesTable>;
 export type NewOrderStatusChange = Insertable<OrderStatusChangesTable>;
+export type OrderHelpReportRow = Selectable<OrderHelpReportsTable>;
+export type NewOrderHelpReport = Insertable<OrderHelpReportsTable>;

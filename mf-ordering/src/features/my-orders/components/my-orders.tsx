@@ -1,8 +1,8 @@
 import {
   CUSTOMER_CANCEL_REASONS,
+  type MyOrder,
   ORDER_SOCKET_EVENTS,
   ORDER_STATUSES,
-  type Order,
   type OrderEvent,
   type OrderStatus,
 } from '@cerca/contracts/orders';
@@ -21,6 +21,7 @@ import { NS } from '../../../lib/i18n';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
+import { OrderHelpAction, OrderHelpReports } from './order-help';
 import './my-orders.css';
 
 /**
@@ -57,7 +58,7 @@ function OrdersList({ userId }: { userId: string }) {
     ORDER_SOCKET_EVENTS.status,
     (event) => {
       // Change the card in every cached list at once, then refetch (a status filter may now exclude it).
-      queryClient.setQueriesData<InfiniteData<{ items: Order[]; next_cursor: string | null }>>(
+      queryClient.setQueriesData<InfiniteData<{ items: MyOrder[]; next_cursor: string | null }>>(
         { queryKey: myOrdersKeys.of(userId) },
         (data) =>
           data
@@ -143,7 +144,7 @@ function OrdersList({ userId }: { userId: string }) {
   );
 }
 
-function OrderCard({ order, userId }: { order: Order; userId: string }) {
+function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
@@ -201,7 +202,9 @@ function OrderCard({ order, userId }: { order: Order; userId: string }) {
         {t('orders.payment')} · {t('orders.deliverTo')}: {order.delivery_address}
       </p>
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
+      <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">
+        <OrderHelpAction order={order} userId={userId} />
         {order.status === 'pending' ? (
           <Button
             variant="secondary"

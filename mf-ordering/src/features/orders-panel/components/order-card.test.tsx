@@ -87,6 +87,7 @@ function renderPanel(
     'GET /api/ordering/businesses/:id/orders/summary': () => ({ body: summary(current) }),
     'GET /api/ordering/businesses/:id/orders': () => ({ body: { orders: [current], next_cursor: null } }),
     'GET /api/ordering/businesses/:id/drivers': { drivers: [rosa] },
+    'GET /api/ordering/businesses/:id/help-reports': { reports: [], next_cursor: null },
     'POST /api/ordering/orders/:id/status': ({ body }) => {
       const { status } = body as { status: PanelOrderStatus };
       const answer = answers.status?.(status);

@@ -25,17 +25,13 @@ import { useCityDrivers } from '../api/get-city-drivers';
 import { useOrdersSummary } from '../api/get-orders-summary';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { playNewOrderSound } from '../lib/new-order-sound';
-import { ORDER_EVENTS, quickAssignSlots, shortOrderId, statusKey } from '../lib/orders-panel';
+import { failureText, ORDER_EVENTS, quickAssignSlots, shortOrderId, statusKey } from '../lib/orders-panel';
 import { DriverPicker } from './driver-picker';
 import { DriverRow } from './driver-row';
+import { HelpReportsSection } from './help-reports-section';
 import { OrderCard } from './order-card';
 import { OrderTicket } from './order-ticket';
 import './orders-panel.css';
-
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof Error && (error as { status?: number }).status !== undefined && error.message
-    ? error.message
-    : fallback;
 
 /** The business orders panel 'Pedidos y Ventas' (spec 02 §2), for the business's owner. */
 export function OrdersPanel({ businessId }: { businessId: string }) {
@@ -187,51 +183,54 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
       </search>
 
       <div className="mf-orders-layout">
-        <section className="mf-stack" aria-labelledby={`${id}-orders`}>
-          <h2 id={`${id}-orders`} className="mf-orders-heading">
-            {t('ordersPanel.orders.heading')}
-          </h2>
-          {orders.isPending ? (
-            <Spinner />
-          ) : orders.isError ? (
-            <ErrorState
-              title={t('ordersPanel.loadError')}
-              onRetry={() => orders.refetch()}
-              retrying={orders.isFetching}
-            />
-          ) : list.length === 0 ? (
-            <EmptyState
-              title={t(filtered ? 'ordersPanel.orders.emptyFiltered' : 'ordersPanel.orders.empty')}
-            />
-          ) : (
-            <ul
-              className="mf-plain-list mf-order-list"
-              data-testid="order-list"
-              aria-busy={orders.isFetching}
-            >
-              {list.map((order) => (
-                <OrderCard
-                  key={order.id}
-                  order={order}
-                  busy={advance.isPending || assign.isPending || cancel.isPending}
-                  onAdvance={onAdvance}
-                  onAssign={setPicking}
-                  onCancel={setCancelling}
-                  onPrint={setTicket}
-                />
-              ))}
-            </ul>
-          )}
-          {orders.hasNextPage ? (
-            <Button
-              variant="secondary"
-              onClick={() => orders.fetchNextPage()}
-              disabled={orders.isFetchingNextPage}
-            >
-              {t('ordersPanel.orders.more')}
-            </Button>
-          ) : null}
-        </section>
+        <div className="mf-stack">
+          <HelpReportsSection businessId={businessId} />
+          <section className="mf-stack" aria-labelledby={`${id}-orders`}>
+            <h2 id={`${id}-orders`} className="mf-orders-heading">
+              {t('ordersPanel.orders.heading')}
+            </h2>
+            {orders.isPending ? (
+              <Spinner />
+            ) : orders.isError ? (
+              <ErrorState
+                title={t('ordersPanel.loadError')}
+                onRetry={() => orders.refetch()}
+                retrying={orders.isFetching}
+              />
+            ) : list.length === 0 ? (
+              <EmptyState
+                title={t(filtered ? 'ordersPanel.orders.emptyFiltered' : 'ordersPanel.orders.empty')}
+              />
+            ) : (
+              <ul
+                className="mf-plain-list mf-order-list"
+                data-testid="order-list"
+                aria-busy={orders.isFetching}
+              >
+                {list.map((order) => (
+                  <OrderCard
+                    key={order.id}
+                    order={order}
+                    busy={advance.isPending || assign.isPending || cancel.isPending}
+                    onAdvance={onAdvance}
+                    onAssign={setPicking}
+                    onCancel={setCancelling}
+                    onPrint={setTicket}
+                  />
+                ))}
+              </ul>
+            )}
+            {orders.hasNextPage ? (
+              <Button
+                variant="secondary"
+                onClick={() => orders.fetchNextPage()}
+                disabled={orders.isFetchingNextPage}
+              >
+                {t('ordersPanel.orders.more')}
+              </Button>
+            ) : null}
+          </section>
+        </div>
 
         <aside className="mf-stack mf-orders-aside">
           <section className="mf-orders-box" aria-labelledby={`${id}-quick`}>

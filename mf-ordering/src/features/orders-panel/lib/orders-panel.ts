@@ -28,3 +28,9 @@ export function driverOrderKey(status: string) {
 
 /** Realtime event names (shared/queues REALTIME_EVENTS; browser code cannot import that package). */
 export const ORDER_EVENTS = { created: 'order:created', status: 'order:status' } as const;
+
+/** The server's Spanish refusal when it answered one, else the page's own text for the failure. */
+export const failureText = (error: unknown, fallback: string): string =>
+  error instanceof Error && (error as { status?: number }).status !== undefined && error.message
+    ? error.message
+    : fallback;

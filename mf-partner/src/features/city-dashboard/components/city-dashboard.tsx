@@ -1,5 +1,6 @@
 import type { City } from '@cerca/contracts';
 import { useTranslation } from '@cerca/i18n';
+import { ExposedComponent } from '@cerca/remote-kit/exposed';
 import { Link, useSearchParams } from '@cerca/router';
 import { buttonClassName, Tabs } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
@@ -33,7 +34,14 @@ export function CityDashboard({ city }: { city: City }) {
 
   const panel = (id: CityTab) => {
     if (id !== tab) return null;
-    if (id === 'summary') return <SummaryTab cityId={city.id} />;
+    if (id === 'summary')
+      return (
+        <div className="mf-stack">
+          <SummaryTab cityId={city.id} />
+          {/* Customers' reports of the city's orders: mf-ordering's, from /api/ordering (issue 25). */}
+          <ExposedComponent id="mf_ordering/city-order-reports" props={{ cityId: city.id }} />
+        </div>
+      );
     if (id === 'businesses') return <BusinessesTab cityId={city.id} />;
     if (id === 'analytics') return <AnalyticsTab cityId={city.id} />;
     return <EventsTab cityId={city.id} timeZone={city.time_zone} />;

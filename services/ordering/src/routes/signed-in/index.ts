@@ -1,4 +1,4 @@
-import { routeFolder, signedIn } from '@cerca/service-kit';
+import { acceptMultipart, routeFolder, signedIn } from '@cerca/service-kit';
 import type { OrderingContext } from '../../context';
 import { messageEvents } from '../../message-events';
 import { assignDriverRoute } from './assign-driver';
@@ -24,6 +24,7 @@ import { markNotificationsReadRoute } from './mark-notifications-read';
 import { markThreadReadRoute } from './mark-thread-read';
 import { payLocalCheckoutRoute } from './pay-local-checkout';
 import { quoteOrderRoute } from './quote-order';
+import { reportOrderProblemRoute } from './report-order-problem';
 import { sendMessageRoute } from './send-message';
 import { startCheckoutRoute } from './start-checkout';
 import { updateAccountRoute } from './update-account';
@@ -72,6 +73,11 @@ export const signedInRoutes = routeFolder<OrderingContext>({
     // Issue 25: cancellations, by the customer while pending and by the business before delivery.
     await cancelMyOrderRoute(app, context, context.delivery);
     await cancelBusinessOrderRoute(app, context, context.delivery);
+    // Issue 25: "Ayuda con mi pedido", the one multipart route here (only it reads forms).
+    await app.register(async (forms) => {
+      await acceptMultipart(forms);
+      await reportOrderProblemRoute(forms, context);
+    });
     // Notifications (issue 11): the bell
     await listNotificationsRoute(app, context);
     await markNotificationsReadRoute(app, context);

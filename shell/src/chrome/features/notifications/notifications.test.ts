@@ -89,6 +89,8 @@ describe('each notification', () => {
     expect(notificationHref(row({ type: 'order_cancelled' }))).toBe('/my-orders');
     expect(notificationHref(row({ type: 'order_cancelled_by_customer' }))).toBe('/orders?businessId=b1');
     expect(notificationHref(row({ type: 'delivery_cancelled' }))).toBe('/driver-dashboard');
+    // A customer's report ("Ayuda con mi pedido"): the business's orders panel shows it.
+    expect(notificationHref(row({ type: 'order_help_report' }))).toBe('/orders?businessId=b1');
     const cancelled = row({
       type: 'order_cancelled',
       title: 'Tu pedido de Tortas El Güero fue cancelado',

@@ -57,7 +57,8 @@ export function notificationHref(notification: Pick<Notification, 'type' | 'data
       return '/my-orders';
     case 'order_created':
     case 'order_delivered':
-    case 'order_cancelled_by_customer': {
+    case 'order_cancelled_by_customer':
+    case 'order_help_report': {
       const businessId = text(notification.data.business_id);
       return businessId ? `/orders?businessId=${encodeURIComponent(businessId)}` : '/orders';
     }
