@@ -84,7 +84,10 @@ test('an order goes from the menu to delivered with every service in its own pro
   await page.getByTestId('cart-bar').getByRole('button').click();
   const checkout = page.getByTestId('checkout-dialog');
   await expect(checkout.getByTestId('checkout-total')).toContainText('90.00');
-  await checkout.getByTestId('checkout-address').fill('Calle Morelos 45, Col. Americana');
+  await checkout.getByTestId('address-street').fill('Calle Morelos');
+  await checkout.getByTestId('address-number').fill('45');
+  await checkout.getByTestId('address-neighborhood').fill('Americana');
+  await checkout.getByTestId('address-postal_code').fill('44160');
   await checkout.getByTestId('checkout-phone').fill('33 1234 5678');
   await page.getByTestId('checkout-confirm').click();
   await expectToast(page, '¡Pedido realizado!');
