@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import {
   markWindow,
   ownedBusinessId,
   PASSWORD,
+  placeOrder,
   screenshots,
   skipOnboarding,
   storeSession,
@@ -119,19 +119,12 @@ async function orderLookingForDriver(request: APIRequestContext, customerToken: 
   };
   const item = menu.categories.flatMap((category) => category.items).find((i) => i.variants.length === 0);
   if (!item) throw new Error(`${DEMO_BUSINESS} has no item without variants`);
-  const ordered = await request.post('/api/ordering/orders', {
-    headers: { authorization: `Bearer ${customerToken}` },
-    data: {
-      idempotency_key: randomUUID(),
-      business_id: businessId,
-      items: [{ menu_item_id: item.id, quantity: 2 }],
-      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
-      delivery_notes: 'Portón verde',
-      contact_phone: '33 1234 5678',
-    },
+  const { id: orderId } = await placeOrder(request, customerToken, {
+    businessId,
+    itemId: item.id,
+    quantity: 2,
+    notes: 'Portón verde',
   });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const orderId = ((await ordered.json()) as { id: string }).id;
   for (const status of ['preparing', 'looking_for_driver']) {
     const moved = await request.post(`/api/ordering/orders/${orderId}/status`, {
       headers: owner,

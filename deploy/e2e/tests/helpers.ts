@@ -258,3 +258,43 @@ export async function demoBusinessWithItem(
   expect(created.status(), await created.text()).toBe(201);
   return { businessId, itemId: ((await created.json()) as { item: { id: string } }).item.id };
 }
+
+/** The address the journeys' customers order to: in Guadalajara, inside the demo business's zone. */
+export const CUSTOMER_ADDRESS = {
+  street: 'Calle Morelos',
+  number: '45',
+  neighborhood: 'Americana',
+  postal_code: '44160',
+};
+
+/**
+ * A cash order placed through the API as the customer whose access token is `token` (one item,
+ * CUSTOMER_ADDRESS unless told otherwise): for journeys about what happens to an order, not
+ * about the checkout, which order-flow.spec and addresses-and-zones.spec drive in the page.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  token: string,
+  order: {
+    businessId: string;
+    itemId: string;
+    quantity?: number;
+    address?: Record<string, string>;
+    notes?: string;
+    phone?: string;
+  },
+): Promise<{ id: string; total_amount: string }> {
+  const ordered = await request.post('/api/ordering/orders', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      idempotency_key: randomUUID(),
+      business_id: order.businessId,
+      items: [{ menu_item_id: order.itemId, quantity: order.quantity ?? 1 }],
+      address: order.address ?? CUSTOMER_ADDRESS,
+      ...(order.notes ? { delivery_notes: order.notes } : {}),
+      contact_phone: order.phone ?? '33 1234 5678',
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  return ordered.json();
+}

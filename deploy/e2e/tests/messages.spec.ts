@@ -9,6 +9,7 @@ import {
   markWindow,
   ownedBusinessId,
   PASSWORD,
+  placeOrder,
   screenshots,
   signIn,
   skipOnboarding,
@@ -75,17 +76,12 @@ async function customerWithOrder(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('mensajes');
   const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
   expect(signup.status(), await signup.text()).toBe(200);
-  const ordered = await request.post('/api/ordering/orders', {
-    headers: { authorization: `Bearer ${await accessToken(request, email)}` },
-    data: {
-      idempotency_key: randomUUID(),
-      business_id: businessId,
-      items: [{ menu_item_id: itemId, quantity: 1 }],
-      address: { street: 'Calle Hidalgo', number: '12', neighborhood: 'Centro', postal_code: '44100' },
-      contact_phone: '33 8765 4321',
-    },
+  await placeOrder(request, await accessToken(request, email), {
+    businessId,
+    itemId,
+    address: { street: 'Calle Hidalgo', number: '12', neighborhood: 'Centro', postal_code: '44100' },
+    phone: '33 8765 4321',
   });
-  expect(ordered.status(), await ordered.text()).toBe(201);
   return email;
 }
 

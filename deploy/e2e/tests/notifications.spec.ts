@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expect, type Locator, test } from '@playwright/test';
 import {
   accessToken,
@@ -8,6 +7,7 @@ import {
   expectSameWindow,
   markWindow,
   PASSWORD,
+  placeOrder,
   screenshots,
   signIn,
   skipOnboarding,
@@ -73,19 +73,8 @@ test('the bell tells the owner about a new order and the customer about its stat
     data: { email: customerEmail, password: PASSWORD },
   });
   expect(signup.status(), await signup.text()).toBe(200);
-  const customerAuth = { authorization: `Bearer ${await accessToken(request, customerEmail)}` };
-  const ordered = await request.post('/api/ordering/orders', {
-    headers: customerAuth,
-    data: {
-      idempotency_key: randomUUID(),
-      business_id: businessId,
-      items: [{ menu_item_id: itemId, quantity: 2 }],
-      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
-      contact_phone: '33 1234 5678',
-    },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const order = (await ordered.json()) as { id: string; total_amount: string };
+  const customerToken = await accessToken(request, customerEmail);
+  const order = await placeOrder(request, customerToken, { businessId, itemId, quantity: 2 });
   const orderId = order.id;
   const total = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(
     Number(order.total_amount),

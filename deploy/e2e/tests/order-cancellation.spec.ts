@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   accessToken,
   DEMO_OWNER,
@@ -7,26 +6,11 @@ import {
   expectToast,
   openSignedIn,
   PASSWORD,
+  placeOrder,
   screenshots,
   skipOnboarding,
   uniqueEmail,
 } from './helpers';
-
-/** A cash order of one item, placed through the API as the customer. */
-async function placeOrder(request: APIRequestContext, token: string, businessId: string, itemId: string) {
-  const ordered = await request.post('/api/ordering/orders', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      idempotency_key: randomUUID(),
-      business_id: businessId,
-      items: [{ menu_item_id: itemId, quantity: 1 }],
-      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
-      contact_phone: '33 1234 5678',
-    },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  return ((await ordered.json()) as { id: string }).id;
-}
 
 // Issue 25 item 4: the customer cancels a pending order with a reason; the owner rejects another
 // from the panel with a reason, and the customer's open My orders shows it live, reason and all.
@@ -47,8 +31,8 @@ test('a customer cancels a pending order; the owner rejects another, and the cus
   const signup = await request.post('/auth/v1/signup', { data: { email, password: PASSWORD } });
   expect(signup.status(), await signup.text()).toBe(200);
   const token = await accessToken(request, email);
-  const cancelled = await placeOrder(request, token, businessId, itemId);
-  const rejected = await placeOrder(request, token, businessId, itemId);
+  const { id: cancelled } = await placeOrder(request, token, { businessId, itemId });
+  const { id: rejected } = await placeOrder(request, token, { businessId, itemId });
 
   await skipOnboarding(page);
   await openSignedIn(page, '/my-orders', { email, password: PASSWORD });

@@ -8,6 +8,7 @@ import {
   guadalajaraId,
   openSignedIn,
   PASSWORD,
+  placeOrder,
   screenshots,
   skipOnboarding,
   uniqueEmail,
@@ -27,18 +28,7 @@ async function deliveredOrder(
   businessId: string,
   itemId: string,
 ) {
-  const ordered = await request.post('/api/ordering/orders', {
-    headers: { authorization: `Bearer ${tokens.customer}` },
-    data: {
-      idempotency_key: randomUUID(),
-      business_id: businessId,
-      items: [{ menu_item_id: itemId, quantity: 1 }],
-      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
-      contact_phone: '33 1234 5678',
-    },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const orderId = ((await ordered.json()) as { id: string }).id;
+  const { id: orderId } = await placeOrder(request, tokens.customer, { businessId, itemId });
   for (const status of ['preparing', 'looking_for_driver', 'on_the_way', 'delivered']) {
     const moved = await request.post(`/api/ordering/orders/${orderId}/status`, {
       headers: { authorization: `Bearer ${tokens.owner}` },

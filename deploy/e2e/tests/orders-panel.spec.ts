@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   accessToken,
   expectToast,
   openSignedIn,
   PASSWORD,
+  placeOrder,
   screenshots,
   signIn,
   skipOnboarding,
@@ -122,19 +122,12 @@ test('the owner sees a new order arrive live, advances it and opens its ticket',
   });
 
   // The customer orders through the API; the open panel shows it without a reload.
-  const ordered = await request.post('/api/ordering/orders', {
-    headers: { authorization: `Bearer ${customer.token}` },
-    data: {
-      idempotency_key: randomUUID(),
-      business_id: owner.businessId,
-      items: [{ menu_item_id: owner.itemId, quantity: 2 }],
-      address: { street: 'Calle Morelos', number: '45', neighborhood: 'Americana', postal_code: '44160' },
-      delivery_notes: 'Portón verde',
-      contact_phone: '33 1234 5678',
-    },
+  const { id: orderId } = await placeOrder(request, customer.token, {
+    businessId: owner.businessId,
+    itemId: owner.itemId,
+    quantity: 2,
+    notes: 'Portón verde',
   });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const orderId = ((await ordered.json()) as { id: string }).id;
   await expectToast(page, '¡Nuevo pedido recibido!');
   const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`);
   await expect(card).toContainText('Pendiente');

@@ -24,6 +24,5 @@ export async function assertAddressPlace(db: Db, input: SavedAddressInput): Prom
 export function addressOrRefusal(result: SavedAddress | AddressProblem): SavedAddress {
   if (result === 'limit') throw errors.conflict('address_limit', messages.addressLimit);
   if (result === 'not_found') throw errors.notFound('address_not_found', messages.addressNotFound);
-  if (result === 'city_not_found') throw errors.badRequest('city_not_found', messages.addressCityNotFound);
   return result;
 }

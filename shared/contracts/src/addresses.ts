@@ -111,15 +111,17 @@ export function deliversTo(
   return zone.neighborhoods.some((name) => neighborhoodKey(name) === key);
 }
 
-/** The owner's list as typed (commas, semicolons or lines), trimmed, blanks and repeats out. */
-export function splitPlaces(text: string, key: (value: string) => string = (value) => value): string[] {
+/** The places without repeats (as `key` compares them), in their first order. */
+export function uniquePlaces(places: string[], key: (place: string) => string = (place) => place): string[] {
   const seen = new Set<string>();
-  const places: string[] = [];
-  for (const raw of text.split(/[\n,;]+/)) {
-    const place = raw.trim().replace(/\s+/g, ' ');
-    if (!place || seen.has(key(place))) continue;
-    seen.add(key(place));
-    places.push(place);
-  }
-  return places;
+  return places.filter((place) => !seen.has(key(place)) && seen.add(key(place)));
+}
+
+/** The owner's list as typed (commas, semicolons or lines), trimmed, blanks and repeats out. */
+export function splitPlaces(text: string, key?: (place: string) => string): string[] {
+  const places = text
+    .split(/[\n,;]+/)
+    .map((place) => place.trim().replace(/\s+/g, ' '))
+    .filter((place) => place !== '');
+  return uniquePlaces(places, key);
 }

@@ -6,7 +6,7 @@ import { type Db, sql } from '@cerca/db';
 // each other instead of both winning. At most one default (a partial unique index says so too);
 // the first address becomes it, and deleting the default hands it to the oldest one left.
 
-export type AddressProblem = 'limit' | 'city_not_found' | 'not_found';
+export type AddressProblem = 'limit' | 'not_found';
 
 /** The city an address may name, with the state its postal code must belong to. */
 export async function findCity(db: Db, cityId: string) {

@@ -3,6 +3,7 @@ import {
   type DeliveryAddress,
   deliversTo,
   deliveryAddressSchema,
+  postalCodeSchema,
   type SavedAddress,
 } from '@cerca/contracts/addresses';
 import { contactPhoneSchema, deliveryNotesSchema } from '@cerca/contracts/orders';
@@ -52,6 +53,7 @@ export function zoneRefusal(
 ): ZoneRefusal {
   if (!zone || !chosen) return null;
   if ('city_id' in chosen && chosen.city_id !== zone.city_id) return 'outside_city';
-  if (!/^[0-9]{5}$/.test(chosen.postal_code.trim()) || chosen.neighborhood.trim().length < 2) return null;
+  if (!postalCodeSchema.safeParse(chosen.postal_code).success || chosen.neighborhood.trim().length < 2)
+    return null;
   return deliversTo(zone, chosen) ? null : 'outside_zone';
 }

@@ -3,6 +3,7 @@ import {
   businessDeliveryZoneSchema,
   deliveryZoneBodySchema,
   neighborhoodKey,
+  uniquePlaces,
   zoneNamesPlaces,
 } from '@cerca/contracts/addresses';
 import { businessPathParamsSchema } from '@cerca/contracts/business-page';
@@ -10,11 +11,6 @@ import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/servic
 import type { FastifyInstance } from 'fastify';
 import messages from '../../messages.json';
 import { findDeliveryZone, saveDeliveryZone } from '../../repositories/delivery-zones';
-
-const unique = (values: string[], key: (value: string) => string) => {
-  const seen = new Set<string>();
-  return values.filter((value) => !seen.has(key(value)) && seen.add(key(value)));
-};
 
 /**
  * PUT /businesses/:id/delivery-zone — "toda la ciudad", or the postal codes and colonias the
@@ -49,8 +45,8 @@ export async function setDeliveryZoneRoute(app: FastifyInstance, { db }: Service
       const { body } = request;
       await saveDeliveryZone(db, id, {
         everywhere: body.everywhere,
-        postal_codes: unique(body.postal_codes, (code) => code),
-        neighborhoods: unique(body.neighborhoods, neighborhoodKey),
+        postal_codes: uniquePlaces(body.postal_codes),
+        neighborhoods: uniquePlaces(body.neighborhoods, neighborhoodKey),
       });
       const zone = await findDeliveryZone(db, id);
       // requireMenuManager found the business a moment ago: only a deletion in between lands here.
