@@ -1,7 +1,7 @@
-import { isOpenAt, resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
 import { type Db, fromCents, MONEY_MAX_CENTS, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
+import { isSoldOut, orderingState } from './kitchen-rules';
 import { lineTotalCents } from './line-total';
 import messages from './messages.json';
 import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
@@ -16,6 +16,7 @@ import { type CartContext, loadCartContext, type OrderingBusiness } from './repo
 /** Why a cart cannot be priced; each becomes a Spanish refusal. */
 type PricingProblem =
   | 'item_unavailable'
+  | 'item_sold_out'
   | 'item_of_another_business'
   | 'variant_not_found'
   | 'variant_required'
@@ -23,6 +24,7 @@ type PricingProblem =
 
 const PROBLEMS: Record<PricingProblem, () => Error> = {
   item_unavailable: () => errors.conflict('item_unavailable', messages.itemUnavailable),
+  item_sold_out: () => errors.conflict('item_sold_out', messages.itemSoldOut),
   item_of_another_business: () =>
     errors.badRequest('item_of_another_business', messages.itemOfAnotherBusiness),
   variant_not_found: () => errors.badRequest('variant_not_found', messages.variantNotFound),
@@ -39,6 +41,7 @@ function priceLines(
   business: Pick<OrderingBusiness, 'id' | 'delivery_fee'>,
   { items, variants }: Pick<CartContext, 'items' | 'variants'>,
   lines: CartLine[],
+  now: Date,
 ): OrderQuote | PricingProblem {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const priced: OrderLine[] = [];
@@ -48,6 +51,7 @@ function priceLines(
     if (!item) return 'item_unavailable';
     if (item.business_id !== business.id) return 'item_of_another_business';
     if (!item.active) return 'item_unavailable';
+    if (isSoldOut(item.sold_out_until, now)) return 'item_sold_out';
     const own = variants.filter((variant) => variant.menu_item_id === item.id);
     const variantId = line.variant_id ?? null;
     const variant = variantId === null ? undefined : own.find((candidate) => candidate.id === variantId);
@@ -85,8 +89,9 @@ function priceLines(
 }
 
 /**
- * The one pricing rule of the quote and the order, on rows already read: the business must exist
- * and be open now in its city's time zone, and every line must price (refusals in Spanish).
+ * The one pricing rule of the quote and the order, on rows already read: the business must exist,
+ * be open now in its city's time zone and not paused by its kitchen, and every line must price
+ * (an item "Agotado hoy" does not; refusals in Spanish).
  */
 export function priceCart(
   context: CartContext,
@@ -95,9 +100,10 @@ export function priceCart(
 ): { business: OrderingBusiness; quote: OrderQuote } {
   const { business } = context;
   if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
-  if (!isOpenAt(business.schedule, resolveTimeZone(business.time_zone), now))
-    throw errors.conflict('business_closed', messages.businessClosed);
-  const quote = priceLines(business, context, lines);
+  const { state } = orderingState(business, now);
+  if (state === 'paused') throw errors.conflict('orders_paused', messages.ordersPaused);
+  if (state === 'closed') throw errors.conflict('business_closed', messages.businessClosed);
+  const quote = priceLines(business, context, lines, now);
   if (typeof quote === 'string') throw PROBLEMS[quote]();
   return { business, quote };
 }

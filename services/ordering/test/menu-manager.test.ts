@@ -204,6 +204,7 @@ describe('menu manager: items', () => {
       image_url: null,
       active: true,
       order: 1,
+      sold_out_until: null,
       variants: [{ id: expect.any(String), name: 'Doble carne', price_extra: '20.00' }],
     });
     expect((await publicMenu()).categories[0].items[0]).toMatchObject({
@@ -380,7 +381,7 @@ describe('menu manager: items', () => {
     const off = await call('PUT', `${base()}/items/${item.id}/active`, owner, { active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ id: item.id, active: false });
-    expect(await publicMenu()).toEqual({ categories: [] });
+    expect(await publicMenu()).toMatchObject({ categories: [] });
     expect((await manage()).categories[0].items[0].active).toBe(false);
 
     await call('PUT', `${base()}/items/${item.id}/active`, owner, { active: true });

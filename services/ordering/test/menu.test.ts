@@ -43,6 +43,9 @@ async function item(
     .executeTakeFirstOrThrow();
 }
 
+/** A business nobody paused, open or closed by its hours when the test runs. */
+const UNPAUSED = { state: expect.stringMatching(/^(open|closed)$/), paused_until: null };
+
 describe('GET /api/ordering/businesses/:id/menu', () => {
   it("lists active items by category in the owner's order, with variants and exact prices", async () => {
     const drinks = await category('Bebidas', 2);
@@ -88,8 +91,11 @@ describe('GET /api/ordering/businesses/:id/menu', () => {
       price,
       image_url: null,
       variants: [],
+      sold_out: false,
     });
     expect(response.json()).toEqual({
+      // Open or closed by the fixture's hours at the moment the test runs; never paused here.
+      ordering: UNPAUSED,
       categories: [
         { id: breakfast.id, name: 'Desayunos', items: [plain(chilaquiles.id, 'Chilaquiles', '85.00')] },
         {
@@ -121,7 +127,7 @@ describe('GET /api/ordering/businesses/:id/menu', () => {
   it('answers an empty menu for a business without items', async () => {
     const owner = await insertUser(t.db, { userType: 'business' });
     const empty = await insertBusiness(t.db, { ownerId: owner.id });
-    expect((await getMenu(empty.id)).json()).toEqual({ categories: [] });
+    expect((await getMenu(empty.id)).json()).toEqual({ categories: [], ordering: UNPAUSED });
   });
 
   it('answers 404 business_not_found to missing and malformed ids', async () => {

@@ -113,21 +113,6 @@ export const reviewResponseSchema = z.object({
 export const followStateSchema = z.object({ following: z.boolean(), followers_count: z.int() });
 export const favoriteStateSchema = z.object({ favorite: z.boolean() });
 
-export const menuVariantSchema = z.object({ id: z.uuid(), name: z.string(), price_extra: z.string() });
-export const menuItemSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.nullable(z.string()),
-  /** MXN as a decimal string ("85.00"): money never travels as a float. */
-  price: z.string(),
-  image_url: z.nullable(z.string()),
-  variants: z.array(menuVariantSchema),
-});
-/** GET /api/ordering/businesses/:id/menu — active items by category, in the owner's order. */
-export const publicMenuResponseSchema = z.object({
-  categories: z.array(z.object({ id: z.uuid(), name: z.string(), items: z.array(menuItemSchema) })),
-});
-
 export type BusinessPage = z.infer<typeof businessPageSchema>;
 export type Promotion = z.infer<typeof promotionSchema>;
 export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>;
@@ -140,5 +125,3 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 export type FollowState = z.infer<typeof followStateSchema>;
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
-export type MenuItem = z.infer<typeof menuItemSchema>;
-export type PublicMenuResponse = z.infer<typeof publicMenuResponseSchema>;

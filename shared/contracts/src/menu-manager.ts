@@ -104,6 +104,8 @@ export const managedMenuItemSchema = z.object({
   image_url: z.nullable(z.string()),
   active: z.boolean(),
   order: z.int(),
+  /** "Agotado hoy" until then (issue 25); null when available. */
+  sold_out_until: z.nullable(z.string()),
   variants: z.array(managedMenuVariantSchema),
 });
 export const managedMenuCategorySchema = z.object({ id: z.uuid(), name: z.string(), order: z.int() });

@@ -79,3 +79,34 @@ export function isOpenAt(schedule: Record<string, unknown>, timeZone: string, in
   const yesterday = windowOf(schedule, WEEKDAYS[(index + 6) % 7]!);
   return yesterday !== null && yesterday.end < yesterday.start && minutes < yesterday.end;
 }
+
+const STEP_MS = 15 * 60_000;
+const MINUTE_MS = 60_000;
+const HORIZON_MS = 8 * 24 * 60 * MINUTE_MS;
+
+/**
+ * When the business next opens after `instant`, once the opening it is in now (if any) is over:
+ * "Agotado hoy" comes back then. Walks forward in 15-minute steps to the first closed-then-open
+ * change, then back minute by minute to its exact minute. Null when, within 8 days, it never
+ * closes (open all the time) or never opens (no hours).
+ */
+export function nextOpeningAfter(
+  schedule: Record<string, unknown>,
+  timeZone: string,
+  instant: Date,
+): Date | null {
+  const open = (time: number) => isOpenAt(schedule, timeZone, new Date(time));
+  let time = instant.getTime();
+  const end = time + HORIZON_MS;
+  let sawClosed = !open(time);
+  while (time < end) {
+    time += STEP_MS;
+    if (!open(time)) sawClosed = true;
+    else if (sawClosed) {
+      // Opened within the last step: find its first open minute.
+      while (open(time - MINUTE_MS)) time -= MINUTE_MS;
+      return new Date(time);
+    }
+  }
+  return null;
+}

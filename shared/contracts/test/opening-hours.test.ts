@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, localClock, resolveTimeZone } from '../src/opening-hours';
+import { isOpenAt, localClock, nextOpeningAfter, resolveTimeZone } from '../src/opening-hours';
 
 /** The spec's default hours: 09:00–21:00 Monday to Friday, 10:00–20:00 on the weekend. */
 const DEFAULT_SCHEDULE = {
@@ -98,5 +98,37 @@ describe('resolveTimeZone', () => {
     expect(resolveTimeZone('Marte/Olympus')).toBe(MX);
     expect(resolveTimeZone('')).toBe(MX);
     expect(resolveTimeZone(null)).toBe(MX);
+  });
+});
+
+describe('nextOpeningAfter ("Agotado hoy" comes back then)', () => {
+  it("is the next day's opening minute when asked during today's hours", () => {
+    // Friday 12:00 in Mexico City (18:00 UTC): open now; next opening is Saturday 10:00 (16:00 UTC).
+    expect(nextOpeningAfter(DEFAULT_SCHEDULE, MX, at('2026-07-03T18:00:00Z'))?.toISOString()).toBe(
+      '2026-07-04T16:00:00.000Z',
+    );
+  });
+
+  it("is today's opening when asked before it, to the minute", () => {
+    const schedule = { ...DEFAULT_SCHEDULE, monday_start: '08:10' };
+    // Monday 06:00 local (12:00 UTC), closed: Monday 08:10 local is 14:10 UTC.
+    expect(nextOpeningAfter(schedule, MX, at('2026-07-06T12:00:00Z'))?.toISOString()).toBe(
+      '2026-07-06T14:10:00.000Z',
+    );
+  });
+
+  it('skips past a window that runs over midnight', () => {
+    // Friday 23:00 local (Saturday 05:00 UTC), open until 02:00: next opening Saturday 10:00 local.
+    expect(nextOpeningAfter(lateNight, MX, at('2026-07-04T05:00:00Z'))?.toISOString()).toBe(
+      '2026-07-04T16:00:00.000Z',
+    );
+  });
+
+  it('is null for a business that never closes, or never opens', () => {
+    const always = Object.fromEntries(
+      Object.keys(DEFAULT_SCHEDULE).map((key) => [key, key.endsWith('_start') ? '00:00' : '24:00']),
+    );
+    expect(nextOpeningAfter(always, MX, at('2026-07-03T18:00:00Z'))).toBeNull();
+    expect(nextOpeningAfter({}, MX, at('2026-07-03T18:00:00Z'))).toBeNull();
   });
 });

@@ -35,6 +35,7 @@ import * as m20261128T120000ContentSearch from './2026-11-28T12-00-00_content_se
 import * as m20261128T130000OrderHistory from './2026-11-28T13-00-00_order_history';
 import * as m20261128T160000AddressesAndZones from './2026-11-28T16-00-00_addresses_and_zones';
 import * as m20261128T170000OrderHelpReports from './2026-11-28T17-00-00_order_help_reports';
+import * as m20261128T180000KitchenPause from './2026-11-28T18-00-00_kitchen_pause';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T13-00-00_order_history': m20261128T130000OrderHistory,
   '2026-11-28T16-00-00_addresses_and_zones': m20261128T160000AddressesAndZones,
   '2026-11-28T17-00-00_order_help_reports': m20261128T170000OrderHelpReports,
+  '2026-11-28T18-00-00_kitchen_pause': m20261128T180000KitchenPause,
 };

@@ -10,6 +10,10 @@ const ITEM_COLUMNS = [
   'image_url',
   'active',
   'order',
+  // "Agotado hoy" while it lasts (ISO text); null once it is over or never set.
+  sql<string | null>`case when sold_out_until > now() then to_json(sold_out_until) #>> '{}' end`.as(
+    'sold_out_until',
+  ),
 ] as const;
 
 export async function findMenuBusiness(db: Db, businessId: string) {
@@ -262,4 +266,47 @@ export async function deleteItem(db: Db, businessId: string, itemId: string) {
     .returning('image_url')
     .executeTakeFirst();
   return row ? { image: row.image_url } : undefined;
+}
+
+/**
+ * "Agotado hoy" on (until `until`, the business's next opening) or off; undefined when the item is
+ * not the business's.
+ */
+export async function setItemSoldOut(db: Db, businessId: string, itemId: string, until: Date | null) {
+  return db
+    .updateTable('menu_items')
+    .set({ sold_out_until: until })
+    .where('business_id', '=', businessId)
+    .where('id', '=', itemId)
+    .returning(sql<string | null>`to_json(sold_out_until) #>> '{}'`.as('sold_out_until'))
+    .executeTakeFirst();
+}
+
+/** The hours and city time zone "Agotado hoy" is computed from. */
+export async function findBusinessHours(db: Db, businessId: string) {
+  return db
+    .selectFrom('businesses')
+    .leftJoin('cities', 'cities.id', 'businesses.city_id')
+    .select(['businesses.schedule', 'cities.time_zone'])
+    .where('businesses.id', '=', businessId)
+    .executeTakeFirst();
+}
+
+/** The business's pause as stored (JSON text: ISO, or 'infinity'); undefined when it is gone. */
+export async function findOrdersPause(db: Db, businessId: string) {
+  return db
+    .selectFrom('businesses')
+    .select(sql<string | null>`to_json(orders_paused_until) #>> '{}'`.as('paused_until'))
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+}
+
+/** Pauses orders until `until` ('infinity': until reopened), or reopens with null. */
+export async function setOrdersPause(db: Db, businessId: string, until: Date | 'infinity' | null) {
+  return db
+    .updateTable('businesses')
+    .set({ orders_paused_until: until === 'infinity' ? sql<Date>`'infinity'::timestamptz` : until })
+    .where('id', '=', businessId)
+    .returning(sql<string | null>`to_json(orders_paused_until) #>> '{}'`.as('paused_until'))
+    .executeTakeFirst();
 }

@@ -24,6 +24,8 @@ export interface OrderingBusiness {
   delivery_fee: string;
   schedule: Record<string, unknown>;
   time_zone: string | null;
+  /** "Pausar pedidos": ISO text or 'infinity'; null when never paused. */
+  paused_until: string | null;
   city_id: string | null;
   city_name: string | null;
   city_state: string | null;
@@ -50,6 +52,8 @@ export interface CartMenuItem {
   name: string;
   price: string;
   active: boolean;
+  /** "Agotado hoy" until then (ISO text); null when available. */
+  sold_out_until: string | null;
 }
 
 export interface CartMenuVariant {
@@ -100,6 +104,7 @@ export async function loadCartContext(
             'id', businesses.id, 'name', businesses.name, 'category', businesses.category,
             'owner_id', businesses.owner_id, 'delivery_fee', businesses.delivery_fee::text,
             'schedule', businesses.schedule, 'time_zone', cities.time_zone,
+            'paused_until', businesses.orders_paused_until,
             'city_id', businesses.city_id, 'city_name', cities.name, 'city_state', cities.state,
             'zone', (select json_build_object('postal_codes', zone.postal_codes, 'neighborhoods', zone.neighborhoods)
                      from business_delivery_zones zone where zone.business_id = businesses.id),
@@ -111,7 +116,8 @@ export async function loadCartContext(
         .selectFrom('menu_items')
         .select(
           sql<CartMenuItem[]>`coalesce(json_agg(json_build_object(
-            'id', id, 'business_id', business_id, 'name', name, 'price', price::text, 'active', active
+            'id', id, 'business_id', business_id, 'name', name, 'price', price::text, 'active', active,
+            'sold_out_until', sold_out_until
           )), '[]'::json)`.as('items'),
         )
         .where(sql<boolean>`id = any(${ids}::uuid[])`)

@@ -1,6 +1,6 @@
 import { SCHEDULE_WEEKDAYS as WEEKDAYS } from '@cerca/contracts/business';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Generated, Jsonb, Numeric, Timestamp } from './columns';
+import type { Generated, Jsonb, Numeric, OptionalTimestamp, Timestamp } from './columns';
 import type { BusinessType, PhotoType, WebsitePlatform } from './enums';
 
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -51,6 +51,8 @@ export interface BusinessesTable {
   schedule: Generated<Jsonb<BusinessSchedule>>;
   /** numeric(12,2) >= 0, MXN added to every order's total (issue 10); 0 by default. */
   delivery_fee: Generated<Numeric>;
+  /** "Pausar pedidos" (issue 25): no order before this instant ('infinity' until reopened); null is open. */
+  orders_paused_until: OptionalTimestamp;
   /** Maintained by a trigger on reviews: round(avg(rating), 2), 0 without reviews. Read-only. */
   rating_avg: Generated<Numeric>;
   /** Maintained by a trigger on reviews. Read-only. */

@@ -2,6 +2,12 @@ import type { ColumnType } from 'kysely';
 
 /** timestamptz: read as Date (pg default parser), written as Date or ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A nullable timestamp a new row may leave out (null then). */
+export type OptionalTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 
 /**
  * numeric: read as the exact decimal string Postgres sends ('129.50'), never a float; written as

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Generated, Numeric, Timestamp } from './columns';
+import type { Generated, Numeric, OptionalTimestamp, Timestamp } from './columns';
 import type {
   AddressLabel,
   OrderCanceller,
@@ -29,6 +29,8 @@ export interface MenuItemsTable {
   price: Numeric;
   image_url: string | null;
   active: Generated<boolean>;
+  /** "Agotado hoy" (issue 25): not orderable before this instant; null or past is available. */
+  sold_out_until: OptionalTimestamp;
   order: Generated<number>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;

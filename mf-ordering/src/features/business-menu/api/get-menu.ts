@@ -1,4 +1,4 @@
-import { type PublicMenuResponse, publicMenuResponseSchema } from '@cerca/contracts/business-page';
+import { type PublicMenuResponse, publicMenuResponseSchema } from '@cerca/contracts/public-menu';
 import { apiFetch } from '@cerca/session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,5 +1,5 @@
-import type { MenuItem } from '@cerca/contracts/business-page';
 import { MAX_LINE_NOTES, MAX_LINE_QUANTITY } from '@cerca/contracts/orders';
+import type { MenuItem } from '@cerca/contracts/public-menu';
 import { formatMoney, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { Button, Dialog } from '@cerca/ui';

@@ -1,5 +1,5 @@
 import type { BusinessMenuProps } from '@cerca/contracts';
-import type { MenuItem } from '@cerca/contracts/business-page';
+import type { MenuItem } from '@cerca/contracts/public-menu';
 import { useTranslation } from '@cerca/i18n';
 import { useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';

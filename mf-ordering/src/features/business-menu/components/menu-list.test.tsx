@@ -1,6 +1,6 @@
 import type { BusinessDeliveryZone, SavedAddress } from '@cerca/contracts/addresses';
-import type { PublicMenuResponse } from '@cerca/contracts/business-page';
 import type { Order, OrderQuote, OrderQuoteRequest } from '@cerca/contracts/orders';
+import type { PublicMenuResponse } from '@cerca/contracts/public-menu';
 import {
   type ApiReply,
   deferred,
@@ -49,6 +49,7 @@ const menu: PublicMenuResponse = {
             { id: ENTERA, name: 'Entera', price_extra: '0.00' },
             { id: MEDIA, name: 'Media', price_extra: '10.00' },
           ],
+          sold_out: false,
         },
         {
           id: AGUA,
@@ -57,10 +58,12 @@ const menu: PublicMenuResponse = {
           price: '30.00',
           image_url: null,
           variants: [],
+          sold_out: false,
         },
       ],
     },
   ],
+  ordering: { state: 'open', paused_until: null },
 };
 
 /** The server's quote of a request: each line "111.11" × its quantity's digit, shipping "25.50". */
@@ -143,10 +146,15 @@ function renderMenu(
   quote: (request: OrderQuoteRequest) => ApiReply | Promise<ApiReply> = (request) => ({
     body: quoteOf(request),
   }),
-  where: { addresses?: SavedAddress[]; zone?: BusinessDeliveryZone; phone?: string | null } = {},
+  where: {
+    addresses?: SavedAddress[];
+    zone?: BusinessDeliveryZone;
+    phone?: string | null;
+    menu?: PublicMenuResponse;
+  } = {},
 ) {
   const api = mockApi({
-    'GET /api/ordering/businesses/:id/menu': menu,
+    'GET /api/ordering/businesses/:id/menu': where.menu ?? menu,
     'POST /api/ordering/orders/quote': ({ body }) => quote(body as OrderQuoteRequest),
     'POST /api/ordering/orders': ({ body }) => ({ status: 201, body: order(body as OrderQuoteRequest) }),
     'GET /api/ordering/me/addresses': { addresses: where.addresses ?? [] },
@@ -192,6 +200,41 @@ describe('the Menú tab, signed in', () => {
     expect(screen.getByText('$85.00')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Opciones' })).toHaveTextContent('Media +$10.00');
     expect(screen.queryByTestId('cart-bar')).not.toBeInTheDocument();
+  });
+
+  it("says 'No recibe pedidos por ahora' while paused and offers no Agregar; a sold-out item says 'Agotado hoy'", async () => {
+    const [tortas] = menu.categories;
+    const soldOutAgua = {
+      ...menu,
+      categories: [
+        { ...tortas!, items: tortas!.items.map((item) => ({ ...item, sold_out: item.id === AGUA })) },
+      ],
+    };
+    const open = renderMenu(undefined, { menu: soldOutAgua });
+    expect(await screen.findByText('Agotado hoy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar Torta ahogada al carrito' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Agregar Agua de horchata al carrito' }),
+    ).not.toBeInTheDocument();
+    open.unmount();
+
+    renderMenu(undefined, {
+      menu: { ...menu, ordering: { state: 'paused', paused_until: '2026-11-28T19:30:00.000Z' } },
+    });
+    const notice = await screen.findByTestId('menu-not-ordering');
+    expect(notice).toHaveTextContent('No recibe pedidos por ahora');
+    expect(notice).toHaveTextContent(
+      `Vuelve a recibirlos a las ${new Intl.DateTimeFormat('es-MX', { timeStyle: 'short' }).format(new Date('2026-11-28T19:30:00.000Z'))}`,
+    );
+    expect(screen.queryByRole('button', { name: /al carrito$/ })).not.toBeInTheDocument();
+  });
+
+  it('says a closed business takes no orders now', async () => {
+    renderMenu(undefined, { menu: { ...menu, ordering: { state: 'closed', paused_until: null } } });
+    expect(await screen.findByTestId('menu-not-ordering')).toHaveTextContent(
+      'Cerrado ahora: no recibe pedidos',
+    );
+    expect(screen.queryByRole('button', { name: /al carrito$/ })).not.toBeInTheDocument();
   });
 
   it('prices a line as the server quotes it and puts it in the cart bar', async () => {

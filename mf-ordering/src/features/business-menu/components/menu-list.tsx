@@ -1,6 +1,7 @@
 import type { BusinessMenuProps } from '@cerca/contracts';
 import { formatMoney, useTranslation } from '@cerca/i18n';
 import { EmptyState, ErrorState, Spinner } from '@cerca/ui';
+import { formatTime } from '../../../lib/format-time';
 import { NS } from '../../../lib/i18n';
 import { useMenu } from '../api/get-menu';
 import { AddToCart } from './add-to-cart';
@@ -8,7 +9,9 @@ import { CartBar } from './cart-bar';
 
 /**
  * Menú / Servicios: categories with their active items and variants, prices in MXN as the server
- * lists them. A menu business's items can be ordered (Agregar, cart, checkout).
+ * lists them. A menu business's items can be ordered (Agregar, cart, checkout) while it takes
+ * orders: closed by its hours or paused by its kitchen, the tab says so and offers no "Agregar";
+ * an item "Agotado hoy" stays listed without it.
  */
 export function MenuList({ business }: BusinessMenuProps) {
   const orderable = business.business_type === 'menu';
@@ -34,8 +37,18 @@ export function MenuList({ business }: BusinessMenuProps) {
       />
     );
   }
+  const { ordering } = menu.data;
+  const takesOrders = orderable && ordering.state === 'open';
   return (
     <div className="mf-menu" data-testid="business-menu">
+      {orderable && ordering.state !== 'open' ? (
+        <p className="mf-menu__notice" role="status" data-testid="menu-not-ordering">
+          <strong>{t(ordering.state === 'paused' ? 'businessMenu.paused' : 'businessMenu.closed')}</strong>
+          {ordering.paused_until ? (
+            <span> {t('businessMenu.pausedUntil', { time: formatTime(ordering.paused_until) })}</span>
+          ) : null}
+        </p>
+      ) : null}
       {categories.map((category) => (
         <section key={category.id} className="mf-menu__section" aria-labelledby={`menu-${category.id}`}>
           <h3 id={`menu-${category.id}`} className="mf-menu__category">
@@ -65,7 +78,12 @@ export function MenuList({ business }: BusinessMenuProps) {
                       ))}
                     </ul>
                   ) : null}
-                  {orderable ? (
+                  {orderable && item.sold_out ? (
+                    <p className="mf-menu__sold-out" data-testid="menu-sold-out">
+                      {t('businessMenu.soldOut')}
+                    </p>
+                  ) : null}
+                  {takesOrders && !item.sold_out ? (
                     <div className="mf-menu__add">
                       <AddToCart business={business} item={item} />
                     </div>

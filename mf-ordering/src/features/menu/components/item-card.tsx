@@ -1,14 +1,15 @@
 import type { ManagedMenuItem } from '@cerca/contracts/menu-manager';
-import { useTranslation } from '@cerca/i18n';
+import { formatDateTime, useTranslation } from '@cerca/i18n';
 import { Button, toast } from '@cerca/ui';
 import { useId, useState } from 'react';
 import { NS } from '../../../lib/i18n';
 import { useDeleteItem } from '../api/delete-item';
 import { useSetItemActive } from '../api/set-item-active';
+import { useSetItemSoldOut } from '../api/set-item-sold-out';
 import { failureText, formatPrice } from '../lib/menu-form';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** An item: image, name, price, variants, the active switch, Ver / Editar / Eliminar. */
+/** An item: image, name, price, variants, the active switch, Agotado hoy, Ver / Editar / Eliminar. */
 export function ItemCard({
   businessId,
   item,
@@ -25,6 +26,13 @@ export function ItemCard({
   const [confirming, setConfirming] = useState(false);
   const setActive = useSetItemActive(businessId);
   const remove = useDeleteItem(businessId);
+  const soldOut = useSetItemSoldOut(businessId);
+  const isSoldOut = item.sold_out_until !== null;
+  // The card's own "Agotado hasta …" says it worked: no toast over the button just tapped.
+  const toggleSoldOut = () =>
+    soldOut
+      .mutateAsync({ itemId: item.id, soldOut: !isSoldOut })
+      .catch((error: unknown) => toast.error(failureText(error, t('menu.soldOut.error'))));
   const toggle = () =>
     setActive.mutate(
       { itemId: item.id, active: !item.active },
@@ -71,6 +79,11 @@ export function ItemCard({
           <span className="mf-menu-item__price" data-testid="menu-item-price">
             {formatPrice(item.price)}
           </span>
+          {isSoldOut ? (
+            <span className="mf-menu-item__sold-out" data-testid="menu-item-sold-out">
+              {t('menu.soldOut.until', { time: formatDateTime(item.sold_out_until!) })}
+            </span>
+          ) : null}
           {item.variants.length > 0 ? (
             <span className="mf-muted mf-small">
               {item.variants
@@ -99,6 +112,20 @@ export function ItemCard({
           />
           <span aria-hidden="true">{t(item.active ? 'menu.item.active' : 'menu.item.inactive')}</span>
         </label>
+        {item.active ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={toggleSoldOut}
+            loading={soldOut.isPending}
+            aria-label={t(isSoldOut ? 'menu.soldOut.backLabel' : 'menu.soldOut.markLabel', {
+              name: item.name,
+            })}
+            data-testid="menu-item-sold-out-toggle"
+          >
+            {t(isSoldOut ? 'menu.soldOut.backAction' : 'menu.soldOut.markAction')}
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="ghost"

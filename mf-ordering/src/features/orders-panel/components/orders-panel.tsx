@@ -31,6 +31,7 @@ import { DriverRow } from './driver-row';
 import { HelpReportsSection } from './help-reports-section';
 import { OrderCard } from './order-card';
 import { OrderTicket } from './order-ticket';
+import { OrdersPauseControl } from './orders-pause-control';
 import './orders-panel.css';
 
 /** The business orders panel 'Pedidos y Ventas' (spec 02 §2), for the business's owner. */
@@ -143,6 +144,8 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
         <h1 className="mf-title">{t('ordersPanel.title')}</h1>
         <p className="mf-muted">{t('ordersPanel.subtitle')}</p>
       </header>
+
+      <OrdersPauseControl businessId={businessId} />
 
       <ul className="mf-orders-cards" aria-label={t('ordersPanel.cards.label')}>
         {cards.map((card) => (

@@ -6,11 +6,14 @@ import { createMenuItemRoute } from './create-menu-item';
 import { deleteMenuCategoryRoute } from './delete-menu-category';
 import { deleteMenuItemRoute } from './delete-menu-item';
 import { getManagedMenuRoute } from './get-managed-menu';
+import { ordersPauseRoutes } from './orders-pause';
 import { renameMenuCategoryRoute } from './rename-menu-category';
 import { reorderMenuCategoriesRoute } from './reorder-menu-categories';
 import { setDeliveryFeeRoute } from './set-delivery-fee';
 import { setDeliveryZoneRoute } from './set-delivery-zone';
 import { setMenuItemActiveRoute } from './set-menu-item-active';
+import { setMenuItemSoldOutRoute } from './set-menu-item-sold-out';
+
 import { updateMenuItemRoute } from './update-menu-item';
 
 /**
@@ -30,6 +33,9 @@ export const menuManagerRoutes = routeFolder<OrderingContext>({
     await createMenuItemRoute(app, context);
     await updateMenuItemRoute(app, context);
     await setMenuItemActiveRoute(app, context);
+    // Issue 25: a kitchen that can say it is busy
+    await setMenuItemSoldOutRoute(app, context);
+    await ordersPauseRoutes(app, context);
     await deleteMenuItemRoute(app, context);
   },
 });
