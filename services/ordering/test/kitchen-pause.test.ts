@@ -24,7 +24,7 @@ let businessId: string;
 let itemId: string;
 
 const api = (as: TestUser | null) => ({
-  pause: (minutes: number | null) =>
+  pauseOrders: (minutes: number | null) =>
     t.inject(
       { method: 'PUT', url: `/api/ordering/businesses/${businessId}/orders-pause`, payload: { minutes } },
       as ?? undefined,
@@ -86,7 +86,7 @@ describe('Pausar pedidos', () => {
   it('refuses quotes for the minutes chosen, tells the Menú tab, and reopens', async () => {
     expect((await api(null).menu()).json().ordering).toEqual({ state: 'open', paused_until: null });
     const before = Date.now();
-    const paused = await api(owner).pause(30);
+    const paused = await api(owner).pauseOrders(30);
     expect(paused.statusCode).toBe(200);
     const until = new Date(paused.json().paused_until).getTime();
     expect(paused.json().paused).toBe(true);
@@ -106,7 +106,7 @@ describe('Pausar pedidos', () => {
   });
 
   it('pauses until reopened, and a pause that ran out is open again by itself', async () => {
-    expect((await api(owner).pause(null)).json()).toEqual({ paused: true, paused_until: null });
+    expect((await api(owner).pauseOrders(null)).json()).toEqual({ paused: true, paused_until: null });
     expect((await api(null).menu()).json().ordering).toEqual({ state: 'paused', paused_until: null });
     await t.db
       .updateTable('businesses')
@@ -118,10 +118,10 @@ describe('Pausar pedidos', () => {
   });
 
   it("is the owner's: a customer is 403, a visitor 401, other minutes 400", async () => {
-    expect((await api(customer).pause(15)).statusCode).toBe(403);
+    expect((await api(customer).pauseOrders(15)).statusCode).toBe(403);
     expect((await api(customer).pauseState()).statusCode).toBe(403);
-    expect((await api(null).pause(15)).statusCode).toBe(401);
-    expect((await api(owner).pause(45)).statusCode).toBe(400);
+    expect((await api(null).pauseOrders(15)).statusCode).toBe(401);
+    expect((await api(owner).pauseOrders(45)).statusCode).toBe(400);
   });
 
   it('tells a closed business from a paused one', async () => {
