@@ -105,7 +105,11 @@ async function goAvailable(page: Page): Promise<void> {
 }
 
 /** The customer orders the demo business's first plain item; the owner sends it to the drivers. */
-async function orderLookingForDriver(request: APIRequestContext, customerToken: string): Promise<string> {
+/** A demo order paid with a $1,000 bill, moved to looking for a driver: its id and the change to bring. */
+async function orderLookingForDriver(
+  request: APIRequestContext,
+  customerToken: string,
+): Promise<{ orderId: string; change: string | null }> {
   const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const owner = { authorization: `Bearer ${ownerToken}` };
   const businessId = await ownedBusinessId(request, ownerToken, DEMO_BUSINESS);
@@ -119,11 +123,12 @@ async function orderLookingForDriver(request: APIRequestContext, customerToken: 
   };
   const item = menu.categories.flatMap((category) => category.items).find((i) => i.variants.length === 0);
   if (!item) throw new Error(`${DEMO_BUSINESS} has no item without variants`);
-  const { id: orderId } = await placeOrder(request, customerToken, {
+  const { id: orderId, cash_change: change } = await placeOrder(request, customerToken, {
     businessId,
     itemId: item.id,
     quantity: 2,
     notes: 'Portón verde',
+    cash: '1000',
   });
   for (const status of ['preparing', 'looking_for_driver']) {
     const moved = await request.post(`/api/ordering/orders/${orderId}/status`, {
@@ -132,7 +137,7 @@ async function orderLookingForDriver(request: APIRequestContext, customerToken: 
     });
     expect(moved.status(), await moved.text()).toBe(200);
   }
-  return orderId;
+  return { orderId, change };
 }
 
 const toastCount = (page: Page, text: string) =>
@@ -163,7 +168,7 @@ test('two drivers register, race for a live order, and the winner delivers it', 
   await expect(customerPage.getByTestId('my-orders')).toBeVisible();
 
   // A new available order appears live in both dashboards.
-  const orderId = await orderLookingForDriver(request, customer.token);
+  const { orderId, change } = await orderLookingForDriver(request, customer.token);
   const cardOf = (page: Page) => page.locator(`[data-testid="available-order"][data-order-id="${orderId}"]`);
   await expect(cardOf(driverA)).toBeVisible();
   await expect(cardOf(driverB)).toBeVisible();
@@ -236,6 +241,11 @@ test('two drivers register, race for a live order, and the winner delivers it', 
     'Calle Morelos 45, Col. Americana, C.P. 44160, Guadalajara',
   );
   await expect(delivery).toContainText('Portón verde');
+  // Paid with a $1,000 bill: the change to bring, as the server computed it.
+  const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+  await expect(delivery.getByTestId('delivery-change')).toHaveText(
+    `Lleva cambio de ${money.format(Number(change))}`,
+  );
   await expect(details).toContainText(/33\s?1234\s?5678/);
   await expect(delivery.getByTestId('delivery-navigate')).toHaveAttribute(
     'href',

@@ -282,8 +282,10 @@ export async function placeOrder(
     address?: Record<string, string>;
     notes?: string;
     phone?: string;
+    /** "¿Con cuánto pagas?" ('500'). */
+    cash?: string;
   },
-): Promise<{ id: string; total_amount: string }> {
+): Promise<{ id: string; total_amount: string; cash_change: string | null }> {
   const ordered = await request.post('/api/ordering/orders', {
     headers: { authorization: `Bearer ${token}` },
     data: {
@@ -293,6 +295,7 @@ export async function placeOrder(
       address: order.address ?? CUSTOMER_ADDRESS,
       ...(order.notes ? { delivery_notes: order.notes } : {}),
       contact_phone: order.phone ?? '33 1234 5678',
+      ...(order.cash ? { cash_tendered: order.cash } : {}),
     },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);

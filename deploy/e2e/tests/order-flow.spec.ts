@@ -129,6 +129,8 @@ test('a customer orders from the Menú tab and follows the order live in /my-ord
   await checkout.getByTestId('address-postal_code').fill('44160');
   await checkout.getByTestId('checkout-phone').fill('33 1234 5678');
   await checkout.getByTestId('checkout-notes').fill('Tocar el timbre');
+  // "¿Con cuánto pagas?": a $500 bill, so the driver brings change.
+  await checkout.getByTestId('checkout-cash').fill('500');
   await screenshots(page, 'checkout');
   await page.getByTestId('checkout-confirm').dblclick();
   await expectToast(page, '¡Pedido realizado!');
@@ -142,6 +144,7 @@ test('a customer orders from the Menú tab and follows the order live in /my-ord
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('my-order-status')).toHaveText('Pendiente');
   await expect(card.getByTestId('my-order-total')).toContainText('211.50');
+  await expect(card.getByTestId('my-order-cash')).toHaveText('Pagas con $500.00 · tu cambio: $288.50');
   await expect(card.getByTestId('my-order-contact')).toHaveText('Contactar Negocio');
   await expect(card.getByTestId('my-order-review')).toHaveCount(0);
   await screenshots(page, 'my-orders');

@@ -76,6 +76,8 @@ describe('POST /api/driver/orders/:id/accept', () => {
   it('gives the order to an approved, available driver of its zone', async () => {
     const driver = await insertDriver(t.db, { zoneId: zone.cityId });
     const order = await lookingOrder();
+    // Paid with a $500 bill (issue 25): the driver is told the change to bring.
+    await t.db.updateTable('orders').set({ cash_tendered: '500.00' }).where('id', '=', order.id).execute();
     const response = await accept(order.id, driver);
     expect(response.statusCode).toBe(200);
     expect(response.json().order).toMatchObject({
@@ -83,6 +85,8 @@ describe('POST /api/driver/orders/:id/accept', () => {
       status: 'on_the_way',
       business: { id: zone.businessId },
       driver_order: { status: 'accepted' },
+      cash_tendered: '500.00',
+      cash_change: '380.00',
     });
     expect(await orderRow(order.id)).toEqual({ status: 'on_the_way', driver_id: driver.id });
     expect(await driverOrders(order.id)).toEqual([{ driver_id: driver.id, status: 'accepted' }]);

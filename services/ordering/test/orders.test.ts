@@ -292,6 +292,30 @@ describe('POST /api/ordering/orders', () => {
     }
   });
 
+  it("keeps '¿Con cuánto pagas?' and answers the change; less than the total, or not money, is refused", async () => {
+    // The checkout's total is 266.50 (2 × 105.75 + 30.00 + 25.00 delivery).
+    const paid = await createOrder(checkout({ cash_tendered: '500' }));
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json()).toMatchObject({ cash_tendered: '500.00', cash_change: '233.50' });
+    const listed = (await myOrders()).json().items.find((o: { id: string }) => o.id === paid.json().id);
+    expect(listed).toMatchObject({ cash_tendered: '500.00', cash_change: '233.50' });
+    const exact = await createOrder(checkout({ cash_tendered: '266.50' }));
+    expect(exact.json()).toMatchObject({ cash_tendered: '266.50', cash_change: '0.00' });
+    expect((await createOrder(checkout())).json()).toMatchObject({ cash_tendered: null, cash_change: null });
+
+    const short = await createOrder(checkout({ cash_tendered: '200' }));
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      code: 'cash_below_total',
+      message: 'Con $200.00 no alcanza: el total es $266.50.',
+    });
+    const words = await createOrder(checkout({ cash_tendered: 'quinientos' }));
+    expect(words.json()).toMatchObject({
+      code: 'invalid_cash_tendered',
+      message: messages.invalidCashTendered,
+    });
+  });
+
   it('refuses a visitor with 401', async () => {
     const response = await createOrder(checkout(), null);
     expect(response.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cashFields } from './cash-payment';
 import { driverSchema, vehicleTypeSchema } from './driver-me';
 import { ORDER_STATUSES } from './order-statuses';
 
@@ -71,6 +72,8 @@ export const deliveryOrderSchema = z.object({
   total_amount: z.string(),
   delivery_address: z.string(),
   delivery_notes: z.nullable(z.string()),
+  /** Paid in cash with this bill; the driver brings cash_change (issue 25). */
+  ...cashFields,
   business: z.object({
     id: z.string(),
     name: z.string(),

@@ -21,5 +21,7 @@ export const createOrderRequestSchema = z.strictObject({
   address: z.optional(deliveryAddressSchema),
   delivery_notes: z.optional(deliveryNotesSchema),
   contact_phone: contactPhoneSchema,
+  /** "¿Con cuánto pagas?": MXN as typed ('500', '500.50'); absent or blank is the exact amount. */
+  cash_tendered: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

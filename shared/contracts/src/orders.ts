@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cashFields } from './cash-payment';
 import { orderHelpReportSchema } from './order-help';
 import { orderStatusSchema } from './order-statuses';
 
@@ -177,6 +178,7 @@ export const orderSchema = z.object({
   delivery_address: z.string(),
   delivery_notes: z.nullable(z.string()),
   contact_phone: z.nullable(z.string()),
+  ...cashFields,
   ...orderCancellationFields,
   created_at: z.string(),
   updated_at: z.string(),

@@ -23,6 +23,8 @@ export async function selectDeliveryOrders(
       total_amount: row.total_amount,
       delivery_address: row.delivery_address,
       delivery_notes: row.delivery_notes,
+      cash_tendered: row.cash_tendered,
+      cash_change: row.cash_change,
       business: {
         id: row.business_id,
         name: row.business_name,
@@ -52,6 +54,8 @@ function deliveryOrderBase(db: Db, driverId: string | null) {
       'orders.total_amount',
       'orders.delivery_address',
       'orders.delivery_notes',
+      'orders.cash_tendered',
+      sql<string | null>`(orders.cash_tendered - orders.total_amount)::text`.as('cash_change'),
       'businesses.id as business_id',
       'businesses.name as business_name',
       'businesses.address as business_address',

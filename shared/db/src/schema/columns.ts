@@ -14,6 +14,12 @@ export type OptionalTimestamp = ColumnType<
  * string or number. Use `toMoney` / `toCents` from `@cerca/db` to do arithmetic.
  */
 export type Numeric = ColumnType<string, string | number, string | number>;
+/** A nullable numeric a new row may leave out (null then). */
+export type OptionalNumeric = ColumnType<
+  string | null,
+  string | number | null | undefined,
+  string | number | null
+>;
 
 /**
  * jsonb: read parsed. Objects are serialised by pg; pass arrays as `JSON.stringify(value)` (pg would

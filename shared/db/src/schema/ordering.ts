@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Generated, Numeric, OptionalTimestamp, Timestamp } from './columns';
+import type { Generated, Numeric, OptionalNumeric, OptionalTimestamp, Timestamp } from './columns';
 import type {
   AddressLabel,
   OrderCanceller,
@@ -72,6 +72,8 @@ export interface OrdersTable {
   delivery_city_id: Generated<string | null>;
   delivery_postal_code: Generated<string | null>;
   delivery_neighborhood: Generated<string | null>;
+  /** "¿Con cuánto pagas?" (issue 25): the bill a cash order is paid with; null is the exact amount. */
+  cash_tendered: OptionalNumeric;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

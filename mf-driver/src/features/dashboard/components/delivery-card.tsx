@@ -49,6 +49,11 @@ export function DeliveryCard({
         <span>{t('dashboard.order.total')}</span>
         <strong data-testid="delivery-total">{formatMoney(order.total_amount)}</strong>
       </p>
+      {order.cash_change && Number(order.cash_change) > 0 ? (
+        <p className="mf-order__change" data-testid="delivery-change">
+          {t('dashboard.order.change', { amount: formatMoney(order.cash_change) })}
+        </p>
+      ) : null}
       <div className="mf-order__actions">
         <button
           type="button"

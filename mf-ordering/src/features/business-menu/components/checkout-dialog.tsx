@@ -43,10 +43,17 @@ export function CheckoutDialog({
 }) {
   const { t } = useTranslation(NS);
   const formId = useId();
-  const ids = { notes: useId(), phone: useId() };
+  const ids = { notes: useId(), phone: useId(), cash: useId() };
   const form = useForm<CheckoutValues>({
     resolver: checkoutResolver,
-    defaultValues: { choice: '', address: EMPTY_ADDRESS, save: true, delivery_notes: '', contact_phone: '' },
+    defaultValues: {
+      choice: '',
+      address: EMPTY_ADDRESS,
+      save: true,
+      delivery_notes: '',
+      contact_phone: '',
+      cash_tendered: '',
+    },
   });
   const addresses = useSavedAddresses(userId);
   const account = useAccount(userId);
@@ -86,6 +93,7 @@ export function CheckoutDialog({
       ...where,
       delivery_notes: fields.delivery_notes,
       contact_phone: fields.contact_phone,
+      ...(fields.cash_tendered ? { cash_tendered: fields.cash_tendered } : {}),
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
@@ -236,6 +244,27 @@ export function CheckoutDialog({
           <div className="mf-checkout__payment" data-testid="checkout-payment">
             <strong>{t('cart.checkout.payment')}</strong>
             <span className="mf-muted mf-small">{t('cart.checkout.paymentHint')}</span>
+            <div className="mf-field">
+              <label htmlFor={ids.cash}>{t('cart.checkout.cash')}</label>
+              <input
+                id={ids.cash}
+                inputMode="decimal"
+                placeholder={t('cart.checkout.cashPlaceholder')}
+                aria-describedby={`${ids.cash}-hint`}
+                aria-invalid={errors.cash_tendered ? true : undefined}
+                disabled={create.isPending}
+                {...form.register('cash_tendered')}
+                data-testid="checkout-cash"
+              />
+              <p id={`${ids.cash}-hint`} className="mf-hint">
+                {t('cart.checkout.cashHint')}
+              </p>
+              {errors.cash_tendered ? (
+                <p className="mf-error" role="alert">
+                  {t('cart.checkout.cashError')}
+                </p>
+              ) : null}
+            </div>
           </div>
 
           <div className="mf-checkout__totals" aria-live="polite" data-testid="checkout-totals">

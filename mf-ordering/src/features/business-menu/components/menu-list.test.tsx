@@ -109,6 +109,8 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     delivery_address: 'Av. Juárez 123, Centro',
     delivery_notes: null,
     contact_phone: '3312345678',
+    cash_tendered: null,
+    cash_change: null,
     cancelled_by: null,
     cancel_reason: null,
     cancel_note: null,

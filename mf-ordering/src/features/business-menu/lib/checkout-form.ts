@@ -6,6 +6,7 @@ import {
   postalCodeSchema,
   type SavedAddress,
 } from '@cerca/contracts/addresses';
+import { parseMenuPrice } from '@cerca/contracts/menu-manager';
 import { contactPhoneSchema, deliveryNotesSchema } from '@cerca/contracts/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -21,6 +22,8 @@ export interface CheckoutValues {
   save: boolean;
   delivery_notes: string;
   contact_phone: string;
+  /** "¿Con cuánto pagas?": blank is the exact amount; the server checks it covers the total. */
+  cash_tendered: string;
 }
 
 const common = {
@@ -28,6 +31,10 @@ const common = {
   save: z.boolean(),
   delivery_notes: deliveryNotesSchema,
   contact_phone: contactPhoneSchema,
+  cash_tendered: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || parseMenuPrice(value) !== null),
+  ),
 };
 const withNewAddress = zodResolver(z.object({ ...common, address: deliveryAddressSchema }));
 const withSavedAddress = zodResolver(z.object({ ...common, address: z.unknown() }));

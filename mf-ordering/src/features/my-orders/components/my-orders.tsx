@@ -201,6 +201,14 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
       <p className="mf-muted mf-small">
         {t('orders.payment')} · {t('orders.deliverTo')}: {order.delivery_address}
       </p>
+      {order.cash_tendered && order.cash_change ? (
+        <p className="mf-muted mf-small" data-testid="my-order-cash">
+          {t('orders.cash', {
+            tendered: formatMoney(order.cash_tendered),
+            change: formatMoney(order.cash_change),
+          })}
+        </p>
+      ) : null}
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">

@@ -5,6 +5,7 @@ import { type Order, orderSchema } from '@cerca/contracts/orders';
 import { outboxValues } from '@cerca/queues';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
+import { cashPayment } from '../../cash-payment';
 import { resolveDestination } from '../../delivery-destination';
 import messages from '../../messages.json';
 import { priceCart } from '../../order-pricing';
@@ -24,6 +25,7 @@ function hashOf(body: CreateOrderRequest): string {
     address: body.address ?? null,
     delivery_notes: body.delivery_notes ?? '',
     contact_phone: body.contact_phone,
+    cash_tendered: body.cash_tendered ?? '',
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -49,7 +51,9 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
           'A total above 9,999,999,999.99 is 400 order_total_too_high (priced before anything is stored). ' +
           "The address: address_id (one of the customer's saved addresses; another's is 404 address_not_found) " +
           "or address (typed), exactly one. Another city than the business's, or a typed postal code of another " +
-          "state, is 409 address_outside_city; outside the business's zone, 409 outside_delivery_zone.",
+          "state, is 409 address_outside_city; outside the business's zone, 409 outside_delivery_zone. " +
+          "cash_tendered ('500', '500.50'): the bill it is paid with, at least the total (else 400 " +
+          'cash_below_total, or invalid_cash_tendered); the answer has cash_change.',
         security: [{ bearerAuth: [] }],
         body: createOrderRequestSchema,
         response: {
@@ -87,6 +91,7 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
       if (context.earlier) return replay(context.earlier);
 
       const { business, quote } = priceCart(context, body.items);
+      const cash = cashPayment(body.cash_tendered, quote.total_amount);
       const destination = resolveDestination(business, {
         address: body.address,
         saved: context.savedAddress,
@@ -110,6 +115,7 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         deliveryNeighborhood: destination.neighborhood,
         deliveryNotes: body.delivery_notes ? body.delivery_notes : null,
         contactPhone: body.contact_phone,
+        cashTendered: cash.cash_tendered,
       });
       if (!saved.created) return replay(saved);
       // Built from what was just stored (the same shape findOrder reads back for a replay).
@@ -132,6 +138,7 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         delivery_address: destination.line,
         delivery_notes: body.delivery_notes ? body.delivery_notes : null,
         contact_phone: body.contact_phone,
+        ...cash,
         cancelled_by: null,
         cancel_reason: null,
         cancel_note: null,
