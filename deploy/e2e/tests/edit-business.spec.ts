@@ -1,10 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  ALWAYS_OPEN,
   accessToken,
   DEMO_OWNER,
+  demoBusinessWithItem,
   expectToast,
   openSignedIn,
   ownedBusinessId,
+  screenshots,
   signIn,
   signUp,
   skipOnboarding,
@@ -29,7 +32,7 @@ test('the owner edits the description and sees it on the business page', async (
     const form = page.getByTestId('edit-business-form');
     await expect(form.getByTestId('business-form-name')).toHaveValue(BUSINESS);
     // The weekly schedule is prefilled, Monday first.
-    const days = page.getByTestId('edit-business-schedule').locator('tbody th');
+    const days = page.getByTestId('edit-business-schedule').locator('.mf-edit-business__day');
     await expect(days.first()).toHaveText('Lunes');
     await expect(days.last()).toHaveText('Domingo');
     await expect(form.getByTestId('edit-business-monday-start')).toHaveValue(/^\d\d:\d\d$/);
@@ -100,4 +103,62 @@ test("another city's partner gets no Editar, only Escribir Reseña", async ({ pa
   await openAs(page, request, 'partner.cdmx@demo.cerca.mx');
   await expect(page.getByTestId('business-write-review')).toBeVisible();
   await expect(page.getByTestId('business-edit')).toHaveCount(0);
+});
+
+// Issue 25 item 7: a closed day, split shifts and special dates. The owner marks today (in the
+// city's zone) as a special closed date and gives Sunday two shifts; the business page says Cerrado
+// and lists both, and the Menú tab offers no Agregar although the week says open all day.
+test('the owner closes today by a special date and splits Sunday; the page and the Menú follow', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const { businessId, itemId } = await demoBusinessWithItem(request, token, {
+    category: 'Cocina',
+    name: 'Torta del día especial',
+    price: '70.00',
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  await skipOnboarding(page);
+  await signIn(page, DEMO_OWNER.email, DEMO_OWNER.password);
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  try {
+    await page.goto(`/businesses/${businessId}/edit`);
+    const form = page.getByTestId('edit-business-form');
+    // Sunday: a second shift (the first then ends at 15:00).
+    await form.getByTestId('edit-business-sunday-split').check();
+    await expect(form.getByTestId('edit-business-sunday-end')).toHaveValue('15:00');
+    await form.getByTestId('edit-business-sunday-start-2').fill('18:00');
+    await form.getByTestId('edit-business-sunday-end-2').fill('22:00');
+    // Today: a special closed date.
+    await form.getByTestId('special-hours-add').click();
+    await form.getByTestId('special-hours-0-date').fill(today);
+    await expect(form.getByTestId('special-hours-0-closed')).toBeChecked();
+    await screenshots(page, 'edit-business-special-hours');
+    await form.getByTestId('edit-business-save').click();
+    await expectToast(page, 'Cambios guardados exitosamente');
+    await expect(page).toHaveURL(new RegExp(`/businesses/${businessId}$`));
+
+    await expect(page.getByTestId('open-now')).toHaveText('Cerrado');
+    await expect(page.getByTestId('business-schedule')).toContainText('00:00 – 15:00 y 18:00 – 22:00');
+    await expect(page.getByTestId('business-special-hours')).toContainText('Cerrado');
+    await screenshots(page, 'business-special-hours');
+    await page.getByRole('tab', { name: 'Menú' }).click();
+    await expect(page.getByTestId('menu-not-ordering')).toContainText('Cerrado ahora');
+    await expect(page.getByRole('button', { name: /al carrito$/ })).toHaveCount(0);
+
+    // The API refuses a quote today, as the page says.
+    const quote = await request.post('/api/ordering/orders/quote', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { business_id: businessId, items: [{ menu_item_id: itemId, quantity: 1 }] },
+    });
+    expect(quote.status()).toBe(409);
+    expect((await quote.json()).code).toBe('business_closed');
+  } finally {
+    await request.patch(`/api/discovery/businesses/${businessId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { schedule: ALWAYS_OPEN, special_hours: [] },
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { localClock } from '@cerca/contracts/opening-hours';
 import { DEFAULT_SCHEDULE } from '@cerca/db';
 import { insertBusiness, insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
@@ -157,6 +158,66 @@ describe('PATCH /api/discovery/businesses/:id', () => {
       message,
     );
     expect((await patch(business.id, { subcategory: 'Panadería' }, owner)).statusCode).toBe(200);
+  });
+
+  it('saves closed days, split shifts and special dates, dropping dates already past (issue 25)', async () => {
+    const { owner, business } = await world();
+    const schedule = {
+      ...DEFAULT_SCHEDULE,
+      sunday_start: '',
+      sunday_end: '',
+      friday_end: '15:00',
+      friday_start_2: '18:00',
+      friday_end_2: '02:00',
+    };
+    const today = localClock(new Date(), 'America/Mexico_City').date;
+    const special_hours = [
+      { date: '2099-12-12', start: '', end: '' },
+      { date: today, start: '10:00', end: '14:00' },
+      { date: '2020-12-12', start: '', end: '' },
+    ];
+    const saved = await patch(business.id, { schedule, special_hours }, owner);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().business.schedule).toEqual(schedule);
+    expect(saved.json().business.special_hours).toEqual([
+      { date: today, start: '10:00', end: '14:00' },
+      { date: '2099-12-12', start: '', end: '' },
+    ]);
+    const page = await t.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}/page` });
+    expect(page.json().business.special_hours).toHaveLength(2);
+  });
+
+  it('says a business closed on a special date today is closed, whatever the week says', async () => {
+    const { owner, business } = await world();
+    const always = Object.fromEntries(
+      Object.keys(DEFAULT_SCHEDULE).map((key) => [key, key.endsWith('_start') ? '00:00' : '23:59']),
+    );
+    const today = localClock(new Date(), 'America/Mexico_City').date;
+    const openPage = async () =>
+      (await t.inject({ method: 'GET', url: `/api/discovery/businesses/${business.id}/page` })).json()
+        .open_now;
+    expect((await patch(business.id, { schedule: always }, owner)).statusCode).toBe(200);
+    expect(await openPage()).toBe(true);
+    const closed = { special_hours: [{ date: today, start: '', end: '' }] };
+    expect((await patch(business.id, closed, owner)).statusCode).toBe(200);
+    expect(await openPage()).toBe(false);
+  });
+
+  it('refuses half a shift, overlapping shifts and a date twice', async () => {
+    const { owner, business } = await world();
+    const invalid = 'Los datos enviados no son válidos. Revisa el formulario.';
+    for (const body of [
+      { schedule: { ...DEFAULT_SCHEDULE, monday_end: '' } },
+      { schedule: { ...DEFAULT_SCHEDULE, monday_start_2: '20:00', monday_end_2: '23:00' } },
+      {
+        special_hours: [
+          { date: '2099-12-12', start: '', end: '' },
+          { date: '2099-12-12', start: '10:00', end: '12:00' },
+        ],
+      },
+      { special_hours: [{ date: '2099-02-30', start: '', end: '' }] },
+    ])
+      expectError(await patch(business.id, body, owner), 400, 'validation_error', invalid);
   });
 
   it('refuses bad values with the form messages', async () => {

@@ -1,3 +1,4 @@
+import { localClock } from '@cerca/contracts/opening-hours';
 import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
@@ -128,6 +129,26 @@ describe('Pausar pedidos', () => {
     await setHours(hours('00:00', '00:00'));
     expect((await api(null).menu()).json().ordering).toEqual({ state: 'closed', paused_until: null });
     await setHours(hours('00:00', '24:00'));
+  });
+
+  it('is closed on a special closed date, which the quote refuses; other dates keep the week', async () => {
+    // Today and tomorrow as the city (Mexico City's zone, the default) counts them.
+    const today = localClock(new Date(), 'America/Mexico_City').date;
+    const setSpecial = (special_hours: { date: string; start: string; end: string }[]) =>
+      t.db
+        .updateTable('businesses')
+        .set({ special_hours: JSON.stringify(special_hours) })
+        .where('id', '=', businessId)
+        .execute();
+    await setSpecial([{ date: today, start: '', end: '' }]);
+    expect((await api(null).menu()).json().ordering).toEqual({ state: 'closed', paused_until: null });
+    const refused = await api(customer).quote();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('business_closed');
+    await setSpecial([{ date: '2020-01-01', start: '', end: '' }]);
+    expect((await api(null).menu()).json().ordering.state).toBe('open');
+    expect((await api(customer).quote()).statusCode).toBe(200);
+    await setSpecial([]);
   });
 });
 

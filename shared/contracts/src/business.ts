@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { specialHoursListSchema, specialHoursSchema } from './special-hours';
 
 export const WEBSITE_PLATFORMS = ['website', 'facebook', 'instagram', 'airbnb'] as const;
 export const websitePlatformSchema = z.enum(WEBSITE_PLATFORMS);
@@ -37,8 +38,10 @@ export const businessSchema = z.object({
   price_range: priceRangeSchema,
   city_id: z.nullable(z.uuid()),
   business_type: businessTypeSchema,
-  /** monday_start … sunday_end as 'HH:MM'. */
+  /** monday_start … sunday_end as 'HH:MM' ('' closed), optional <day>_start_2/_end_2 (BusinessSchedule). */
   schedule: z.record(z.string(), z.string()),
+  /** Hours of single dates that replace the week's (special-hours.ts), by date. */
+  special_hours: z.array(specialHoursSchema),
   rating_avg: z.number(),
   rating_count: z.int(),
   created_at: z.string(),
@@ -134,23 +137,64 @@ export type ScheduleWeekday = (typeof SCHEDULE_WEEKDAYS)[number];
 /** 'HH:MM' on a 24-hour clock, 00:00 to 23:59. */
 export const scheduleTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
-/** The weekly schedule: monday_start … sunday_end, every one of the 14 times. */
-export const businessScheduleSchema = z.object({
-  monday_start: scheduleTimeSchema,
-  monday_end: scheduleTimeSchema,
-  tuesday_start: scheduleTimeSchema,
-  tuesday_end: scheduleTimeSchema,
-  wednesday_start: scheduleTimeSchema,
-  wednesday_end: scheduleTimeSchema,
-  thursday_start: scheduleTimeSchema,
-  thursday_end: scheduleTimeSchema,
-  friday_start: scheduleTimeSchema,
-  friday_end: scheduleTimeSchema,
-  saturday_start: scheduleTimeSchema,
-  saturday_end: scheduleTimeSchema,
-  sunday_start: scheduleTimeSchema,
-  sunday_end: scheduleTimeSchema,
-});
+/** A shift's edge: 'HH:MM', or '' when the day has no such shift (a closed day, no second shift). */
+const shiftEdgeSchema = z.union([scheduleTimeSchema, z.literal('')]);
+
+type ShiftKey = `${ScheduleWeekday}_${'start' | 'end'}`;
+type SecondShiftKey = `${ScheduleWeekday}_${'start_2' | 'end_2'}`;
+/**
+ * The weekly schedule, stored flat in businesses.schedule: <day>_start/<day>_end (both '' when the
+ * day is "Cerrado") and an optional second shift <day>_start_2/<day>_end_2 (split shifts, e.g.
+ * 09:00–15:00 and 18:00–23:00). A shift whose end is earlier than its start runs past midnight.
+ */
+export type BusinessSchedule = { [K in ShiftKey]: string } & { [K in SecondShiftKey]?: string };
+
+/** Why a day's hours are refused; the form says each in Spanish. */
+export type ScheduleProblem = 'incomplete_shift' | 'empty_shift' | 'shifts_overlap';
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** What is wrong with one day's hours, and on which key; null when they are fine. */
+export function scheduleDayProblem(
+  schedule: Partial<Record<string, string>>,
+  day: ScheduleWeekday,
+): { key: string; problem: ScheduleProblem } | null {
+  const start = schedule[`${day}_start`] ?? '';
+  const end = schedule[`${day}_end`] ?? '';
+  const start2 = schedule[`${day}_start_2`] ?? '';
+  const end2 = schedule[`${day}_end_2`] ?? '';
+  if ((start === '') !== (end === '')) return { key: `${day}_end`, problem: 'incomplete_shift' };
+  if ((start2 === '') !== (end2 === '')) return { key: `${day}_end_2`, problem: 'incomplete_shift' };
+  if (start !== '' && start === end) return { key: `${day}_end`, problem: 'empty_shift' };
+  if (start2 === '') return null;
+  if (start2 === end2) return { key: `${day}_end_2`, problem: 'empty_shift' };
+  // A second shift follows a first one that ends the same day; only the second may pass midnight
+  // (and then it must not reach back into the first).
+  if (start === '') return { key: `${day}_start`, problem: 'incomplete_shift' };
+  const [s1, e1, s2, e2] = [start, end, start2, end2].map(minutesOf) as [number, number, number, number];
+  if (e1 < s1 || s2 < e1) return { key: `${day}_start_2`, problem: 'shifts_overlap' };
+  if (e2 < s2 && e2 > s1) return { key: `${day}_end_2`, problem: 'shifts_overlap' };
+  return null;
+}
+
+const scheduleShape = Object.fromEntries(
+  SCHEDULE_WEEKDAYS.flatMap((day) => [
+    [`${day}_start`, shiftEdgeSchema],
+    [`${day}_end`, shiftEdgeSchema],
+    [`${day}_start_2`, z.optional(shiftEdgeSchema)],
+    [`${day}_end_2`, z.optional(shiftEdgeSchema)],
+  ]),
+);
+
+/** The weekly schedule: every day's first shift or '' (closed), an optional second shift. */
+export const businessScheduleSchema = z.object(scheduleShape).check(
+  z.superRefine((schedule, context) => {
+    for (const day of SCHEDULE_WEEKDAYS) {
+      const found = scheduleDayProblem(schedule as Record<string, string>, day);
+      if (found) context.addIssue({ code: 'custom', path: [found.key], message: found.problem });
+    }
+  }),
+) as unknown as z.ZodMiniType<BusinessSchedule, BusinessSchedule>;
 
 /** Empty text clears an optional field in an edit: blank strings become null. */
 const blankAsNull = <T extends z.ZodMiniType>(schema: T) =>
@@ -181,6 +225,8 @@ export const updateBusinessFieldsSchema = z.object({
   website: blankAsNull(z.string().check(z.trim(), z.url({ protocol: /^https?$/ }), z.maxLength(500))),
   website_platform: blankAsNull(websitePlatformSchema),
   schedule: z.optional(businessScheduleSchema),
+  /** The whole list of special dates; dates already past in the city are dropped on save. */
+  special_hours: z.optional(specialHoursListSchema),
 });
 
 /** DELETE /api/discovery/businesses/:id/photos/:photoId answers 204 with no body. */
@@ -205,7 +251,6 @@ export type BusinessResponse = z.infer<typeof businessResponseSchema>;
 export type CreateBusinessFields = z.infer<typeof createBusinessFieldsSchema>;
 /** The names of the business form's fields, as the endpoints take them. */
 export type BusinessFieldName = keyof z.input<typeof createBusinessFieldsSchema>;
-export type BusinessSchedule = z.infer<typeof businessScheduleSchema>;
 export type UpdateBusinessFields = z.input<typeof updateBusinessFieldsSchema>;
 export type UpdatedBusinessFields = z.output<typeof updateBusinessFieldsSchema>;
 export type WebsitePlatform = z.infer<typeof websitePlatformSchema>;

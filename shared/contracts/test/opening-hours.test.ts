@@ -28,7 +28,11 @@ const lateNight = { ...DEFAULT_SCHEDULE, friday_start: '18:00', friday_end: '02:
 describe('isOpenAt', () => {
   it('reads the schedule in the zone: Mexico City keeps UTC-6 in summer (no DST since 2022)', () => {
     // 15:00 UTC in July is 09:00 in Mexico City (it would be 10:00 with the old summer time).
-    expect(localClock(at('2026-07-06T15:00:00Z'), MX)).toEqual({ weekday: 'monday', minutes: 9 * 60 });
+    expect(localClock(at('2026-07-06T15:00:00Z'), MX)).toEqual({
+      date: '2026-07-06',
+      weekday: 'monday',
+      minutes: 9 * 60,
+    });
     expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-06T15:00:00Z'))).toBe(true);
     expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-06T14:59:00Z'))).toBe(false);
     // The same instants in January: the offset is the same.
@@ -47,8 +51,13 @@ describe('isOpenAt', () => {
     const instant = at('2026-07-06T14:00:00Z');
     expect(isOpenAt(DEFAULT_SCHEDULE, 'America/Cancun', instant)).toBe(true);
     expect(isOpenAt(DEFAULT_SCHEDULE, MX, instant)).toBe(false);
-    expect(localClock(instant, 'America/Tijuana')).toEqual({ weekday: 'monday', minutes: 7 * 60 });
+    expect(localClock(instant, 'America/Tijuana')).toEqual({
+      date: '2026-07-06',
+      weekday: 'monday',
+      minutes: 7 * 60,
+    });
     expect(localClock(at('2026-01-05T14:00:00Z'), 'America/Tijuana')).toEqual({
+      date: '2026-01-05',
       weekday: 'monday',
       minutes: 6 * 60,
     });
@@ -130,5 +139,69 @@ describe('nextOpeningAfter ("Agotado hoy" comes back then)', () => {
     );
     expect(nextOpeningAfter(always, MX, at('2026-07-03T18:00:00Z'))).toBeNull();
     expect(nextOpeningAfter({}, MX, at('2026-07-03T18:00:00Z'))).toBeNull();
+  });
+});
+
+describe('closed days, split shifts and special dates (issue 25)', () => {
+  // Friday 2026-07-03 in Mexico City (UTC-6): 13:00 local is 19:00 UTC.
+  const split = {
+    ...DEFAULT_SCHEDULE,
+    friday_start: '09:00',
+    friday_end: '15:00',
+    friday_start_2: '18:00',
+    friday_end_2: '01:00',
+  };
+
+  it('a day with blank hours is closed all day', () => {
+    const closedFriday = { ...DEFAULT_SCHEDULE, friday_start: '', friday_end: '' };
+    expect(isOpenAt(closedFriday, MX, at('2026-07-03T19:00:00Z'))).toBe(false);
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-03T19:00:00Z'))).toBe(true);
+  });
+
+  it('is open in either shift, closed between them, and the second runs past midnight', () => {
+    expect(isOpenAt(split, MX, at('2026-07-03T19:00:00Z'))).toBe(true); // 13:00
+    expect(isOpenAt(split, MX, at('2026-07-03T22:00:00Z'))).toBe(false); // 16:00
+    expect(isOpenAt(split, MX, at('2026-07-04T01:00:00Z'))).toBe(true); // 19:00
+    expect(isOpenAt(split, MX, at('2026-07-04T06:30:00Z'))).toBe(true); // Saturday 00:30
+    expect(isOpenAt(split, MX, at('2026-07-04T07:00:00Z'))).toBe(false); // Saturday 01:00
+  });
+
+  it('a special closed date replaces its weekday, and other hours that date only', () => {
+    const closed = [{ date: '2026-07-03', start: '', end: '' }];
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-03T19:00:00Z'), closed)).toBe(false);
+    // The Friday after is its weekday again.
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-10T19:00:00Z'), closed)).toBe(true);
+    const late = [{ date: '2026-07-03', start: '16:00', end: '23:00' }];
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-03T19:00:00Z'), late)).toBe(false); // 13:00
+    expect(isOpenAt(DEFAULT_SCHEDULE, MX, at('2026-07-04T04:00:00Z'), late)).toBe(true); // 22:00
+  });
+
+  it("keeps the night before's shift that ends on a special closed date", () => {
+    const closedSaturday = [{ date: '2026-07-04', start: '', end: '' }];
+    // Saturday 01:00 local (07:00 UTC): Friday's 18:00–02:00 is still on.
+    expect(isOpenAt(lateNight, MX, at('2026-07-04T07:00:00Z'), closedSaturday)).toBe(true);
+    expect(isOpenAt(lateNight, MX, at('2026-07-04T17:00:00Z'), closedSaturday)).toBe(false);
+  });
+
+  it('the local date is the zone date, not the UTC one', () => {
+    // 2026-07-04 03:00 UTC is Friday 2026-07-03 21:00 in Mexico City.
+    expect(localClock(at('2026-07-04T03:00:00Z'), MX)).toEqual({
+      date: '2026-07-03',
+      weekday: 'friday',
+      minutes: 21 * 60,
+    });
+  });
+
+  it('the next opening skips a special closed date and a closed weekday', () => {
+    const schedule = { ...DEFAULT_SCHEDULE, saturday_start: '', saturday_end: '' };
+    const closedSunday = [{ date: '2026-07-05', start: '', end: '' }];
+    // Friday 12:00 local: Saturday closed, Sunday 5 July special closed: Monday 09:00 (15:00 UTC).
+    expect(nextOpeningAfter(schedule, MX, at('2026-07-03T18:00:00Z'), closedSunday)?.toISOString()).toBe(
+      '2026-07-06T15:00:00.000Z',
+    );
+    // Between the shifts of a split day, the next opening is the second shift.
+    expect(nextOpeningAfter(split, MX, at('2026-07-03T22:00:00Z'))?.toISOString()).toBe(
+      '2026-07-04T00:00:00.000Z',
+    );
   });
 });

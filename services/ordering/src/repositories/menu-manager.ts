@@ -287,7 +287,7 @@ export async function findBusinessHours(db: Db, businessId: string) {
   return db
     .selectFrom('businesses')
     .leftJoin('cities', 'cities.id', 'businesses.city_id')
-    .select(['businesses.schedule', 'cities.time_zone'])
+    .select(['businesses.schedule', 'businesses.special_hours', 'cities.time_zone'])
     .where('businesses.id', '=', businessId)
     .executeTakeFirst();
 }

@@ -20,6 +20,7 @@ export async function findPublicMenu(
       .leftJoin('cities', 'cities.id', 'businesses.city_id')
       .select([
         'businesses.schedule',
+        'businesses.special_hours',
         'cities.time_zone',
         // JSON text: ISO 8601, or 'infinity' (paused until reopened).
         sql<string | null>`to_json(businesses.orders_paused_until) #>> '{}'`.as('paused_until'),

@@ -1,3 +1,4 @@
+import type { DateHours } from '@cerca/contracts/opening-hours';
 import type {
   MyOrder,
   MyOrdersQuery,
@@ -23,6 +24,8 @@ export interface OrderingBusiness {
   owner_id: string;
   delivery_fee: string;
   schedule: Record<string, unknown>;
+  /** Special dates ("12 de diciembre: cerrado") that replace the week's hours. */
+  special_hours: DateHours[];
   time_zone: string | null;
   /** "Pausar pedidos": ISO text or 'infinity'; null when never paused. */
   paused_until: string | null;
@@ -103,8 +106,8 @@ export async function loadCartContext(
           sql<OrderingBusiness>`json_build_object(
             'id', businesses.id, 'name', businesses.name, 'category', businesses.category,
             'owner_id', businesses.owner_id, 'delivery_fee', businesses.delivery_fee::text,
-            'schedule', businesses.schedule, 'time_zone', cities.time_zone,
-            'paused_until', businesses.orders_paused_until,
+            'schedule', businesses.schedule, 'special_hours', businesses.special_hours,
+            'time_zone', cities.time_zone, 'paused_until', businesses.orders_paused_until,
             'city_id', businesses.city_id, 'city_name', cities.name, 'city_state', cities.state,
             'zone', (select json_build_object('postal_codes', zone.postal_codes, 'neighborhoods', zone.neighborhoods)
                      from business_delivery_zones zone where zone.business_id = businesses.id),

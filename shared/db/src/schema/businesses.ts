@@ -4,10 +4,16 @@ import type { Generated, Jsonb, Numeric, OptionalTimestamp, Timestamp } from './
 import type { BusinessType, PhotoType, WebsitePlatform } from './enums';
 
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/**
+ * 'HH:MM' opening and closing time for each weekday, e.g. { monday_start: '09:00', monday_end: '21:00', … };
+ * both '' on a closed day; an optional second shift <day>_start_2/<day>_end_2 (issue 25).
+ */
+export type { BusinessSchedule } from '@cerca/contracts/business';
 export { WEEKDAYS };
 
-/** 'HH:MM' opening and closing time for each weekday, e.g. { monday_start: '09:00', monday_end: '21:00', … }. */
-export type BusinessSchedule = { [K in `${Weekday}_${'start' | 'end'}`]: string };
+import type { BusinessSchedule } from '@cerca/contracts/business';
+import type { SpecialHours } from '@cerca/contracts/special-hours';
 
 /** The spec's defaults: 09:00–21:00 Monday to Friday, 10:00–20:00 Saturday and Sunday. */
 export const DEFAULT_SCHEDULE: BusinessSchedule = {
@@ -49,6 +55,8 @@ export interface BusinessesTable {
   city_id: string | null;
   business_type: Generated<BusinessType>;
   schedule: Generated<Jsonb<BusinessSchedule>>;
+  /** Hours of single dates ("12 de diciembre: cerrado") that replace the week's (issue 25); [] by default. */
+  special_hours: Generated<Jsonb<SpecialHours[]>>;
   /** numeric(12,2) >= 0, MXN added to every order's total (issue 10); 0 by default. */
   delivery_fee: Generated<Numeric>;
   /** "Pausar pedidos" (issue 25): no order before this instant ('infinity' until reopened); null is open. */

@@ -1,15 +1,23 @@
 import type { BusinessPage } from '@cerca/contracts/business-page';
-import { useTranslation } from '@cerca/i18n';
+import { formatDate, useTranslation } from '@cerca/i18n';
 import { PriceRange } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
 import { phoneHref, websiteHref, websiteLabelKey } from '../lib/contact';
-import { todayIn, weekSchedule } from '../lib/schedule';
+import { type Shift, todayIn, upcomingSpecialDates, weekSchedule } from '../lib/schedule';
 
 /** Location, weekly schedule (Monday first, open-now from the API), contact and price range. */
 export function BusinessInfo({ page }: { page: BusinessPage }) {
   const { t } = useTranslation(NS);
   const { business } = page;
   const today = todayIn(page.time_zone);
+  const special = upcomingSpecialDates(business.special_hours, page.time_zone);
+  // One shift "9:00 – 15:00", two "9:00 – 15:00 y 18:00 – 23:00", none "Cerrado".
+  const hoursText = (shifts: Shift[]) =>
+    shifts.length
+      ? shifts
+          .map((shift) => t('business.schedule.hours', { start: shift.start, end: shift.end }))
+          .join(t('business.schedule.and'))
+      : t('business.schedule.closed');
   const tel = phoneHref(business.phone);
   const site = websiteHref(business.website);
   return (
@@ -48,14 +56,23 @@ export function BusinessInfo({ page }: { page: BusinessPage }) {
                   <span className="cerca-visually-hidden"> ({t('business.schedule.today')})</span>
                 ) : null}
               </dt>
-              <dd>
-                {row.start && row.end
-                  ? t('business.schedule.hours', { start: row.start, end: row.end })
-                  : t('business.schedule.closed')}
-              </dd>
+              <dd>{hoursText(row.shifts)}</dd>
             </div>
           ))}
         </dl>
+        {special.length ? (
+          <>
+            <h3 className="mf-biz__minor">{t('business.schedule.specialTitle')}</h3>
+            <dl className="mf-biz__schedule" data-testid="business-special-hours">
+              {special.map((entry) => (
+                <div key={entry.date}>
+                  <dt>{formatDate(`${entry.date}T12:00:00`)}</dt>
+                  <dd>{hoursText(entry.shifts)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
       </section>
 
       <section className="mf-card" aria-labelledby="biz-contact">

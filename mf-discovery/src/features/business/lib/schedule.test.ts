@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import texts from '../../../locales/es-MX/businesses.json';
-import { todayIn, WEEK_DAYS, weekSchedule } from './schedule';
+import { todayIn, upcomingSpecialDates, WEEK_DAYS, weekSchedule } from './schedule';
 
 describe('weekly schedule', () => {
   it('starts on Monday and ends on Sunday', () => {
@@ -18,15 +18,46 @@ describe('weekly schedule', () => {
       saturday_end: '02:00',
     });
     expect(rows.map((row) => row.day)).toEqual(WEEK_DAYS);
-    expect(rows[0]).toEqual({ day: 'monday', start: '09:00', end: '21:00' });
-    expect(rows[5]).toEqual({ day: 'saturday', start: '18:00', end: '02:00' });
-    expect(rows[6]).toEqual({ day: 'sunday', start: '10:00', end: '20:00' });
+    expect(rows[0]).toEqual({ day: 'monday', shifts: [{ start: '09:00', end: '21:00' }] });
+    expect(rows[5]).toEqual({ day: 'saturday', shifts: [{ start: '18:00', end: '02:00' }] });
+    expect(rows[6]).toEqual({ day: 'sunday', shifts: [{ start: '10:00', end: '20:00' }] });
   });
 
   it('marks days without both times as closed', () => {
     const rows = weekSchedule({ tuesday_start: '09:00', wednesday_start: 'x', wednesday_end: '10:00' });
-    expect(rows[1]).toEqual({ day: 'tuesday', start: null, end: null });
-    expect(rows[2]).toEqual({ day: 'wednesday', start: null, end: null });
+    expect(rows[1]).toEqual({ day: 'tuesday', shifts: [] });
+    expect(rows[2]).toEqual({ day: 'wednesday', shifts: [] });
+  });
+
+  it('lists a second shift, and none on a day closed with blank times (issue 25)', () => {
+    const rows = weekSchedule({
+      monday_start: '09:00',
+      monday_end: '15:00',
+      monday_start_2: '18:00',
+      monday_end_2: '23:00',
+      tuesday_start: '',
+      tuesday_end: '',
+    });
+    expect(rows[0]?.shifts).toEqual([
+      { start: '09:00', end: '15:00' },
+      { start: '18:00', end: '23:00' },
+    ]);
+    expect(rows[1]?.shifts).toEqual([]);
+  });
+
+  it('lists the special dates from today on in the business zone, by date', () => {
+    const special = [
+      { date: '2026-12-24', start: '10:00', end: '16:00' },
+      { date: '2026-11-22', start: '', end: '' },
+      { date: '2026-12-12', start: '', end: '' },
+    ];
+    // 2026-11-23 03:00 UTC is still 22 November in Mexico City.
+    expect(upcomingSpecialDates(special, 'America/Mexico_City', new Date('2026-11-23T03:00:00Z'))).toEqual([
+      { date: '2026-11-22', shifts: [] },
+      { date: '2026-12-12', shifts: [] },
+      { date: '2026-12-24', shifts: [{ start: '10:00', end: '16:00' }] },
+    ]);
+    expect(upcomingSpecialDates(special, 'UTC', new Date('2026-11-23T03:00:00Z'))).toHaveLength(2);
   });
 
   it('knows today in the business time zone', () => {

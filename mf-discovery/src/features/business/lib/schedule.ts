@@ -18,23 +18,60 @@ export const WEEK_DAYS: readonly WeekDay[] = Array.from(
   (_, i) => DAYS_FROM_SUNDAY[(WEEK_STARTS_ON + i) % 7] as WeekDay,
 );
 
+export interface Shift {
+  /** 'HH:MM'; a shift whose end is earlier than its start runs past midnight. */
+  start: string;
+  end: string;
+}
+
 export interface ScheduleRow {
   day: WeekDay;
-  /** 'HH:MM'; null when the day has no hours (closed). */
-  start: string | null;
-  end: string | null;
+  /** One or two shifts (split hours); none when the day is closed. */
+  shifts: Shift[];
 }
 
 const TIME = /^\d{2}:\d{2}$/;
-const time = (value: string | undefined) => (value && TIME.test(value) ? value : null);
 
-/** One row per weekday, Monday first; a day without both times is closed. */
+function shiftOf(start: string | undefined, end: string | undefined): Shift[] {
+  return start && end && TIME.test(start) && TIME.test(end) && start !== end ? [{ start, end }] : [];
+}
+
+/** One row per weekday, Monday first, with its shifts; a day without both times of a shift has none. */
 export function weekSchedule(schedule: Record<string, string>): ScheduleRow[] {
   return WEEK_DAYS.map((day) => {
-    const start = time(schedule[`${day}_start`]);
-    const end = time(schedule[`${day}_end`]);
-    return start && end ? { day, start, end } : { day, start: null, end: null };
+    const first = shiftOf(schedule[`${day}_start`], schedule[`${day}_end`]);
+    const second = first.length ? shiftOf(schedule[`${day}_start_2`], schedule[`${day}_end_2`]) : [];
+    return { day, shifts: [...first, ...second] };
   });
+}
+
+/** A special date as the page lists it: its hours (none: closed). */
+export interface SpecialDateRow {
+  date: string;
+  shifts: Shift[];
+}
+
+/** The special dates from today on (today in the business's zone), by date. */
+export function upcomingSpecialDates(
+  special: readonly { date: string; start: string; end: string }[],
+  timeZone: string,
+  now: Date = new Date(),
+): SpecialDateRow[] {
+  const today = dateIn(timeZone, now);
+  return special
+    .filter((entry) => entry.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((entry) => ({ date: entry.date, shifts: shiftOf(entry.start, entry.end) }));
+}
+
+/** 'YYYY-MM-DD' of `now` in a zone (the runtime's own zone when it does not know that one). */
+function dateIn(timeZone: string, now: Date): string {
+  const options = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+  try {
+    return new Intl.DateTimeFormat('en-CA', { ...options, timeZone }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', options).format(now);
+  }
 }
 
 /** Today's weekday in the business's time zone (the API's time_zone), to mark its row. */

@@ -7,11 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { BusinessForm } from '../../../components/business-form/business-form';
 import { NS } from '../../../lib/i18n';
 import { useUpdateBusiness } from '../api/update-business';
-import { type EditBusinessValues, editFormResolver, scheduleRows, toUpdateBody } from '../lib/edit-form';
+import { type EditBusinessValues, editFormResolver, toUpdateBody } from '../lib/edit-form';
+import { ScheduleFields } from './schedule-fields';
+import { SpecialHoursFields } from './special-hours-fields';
 
 /**
  * The business form of spec 01 §5 prefilled with the business, plus the weekly schedule (Monday
- * first). Guardar cambios sends PATCH and goes back to /businesses/{id}.
+ * first; closed days and split shifts) and the special dates. Guardar cambios sends PATCH and goes back to /businesses/{id}.
  */
 export function EditBusinessForm({
   businessId,
@@ -23,7 +25,6 @@ export function EditBusinessForm({
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const form = useForm({ resolver: editFormResolver(), defaultValues: defaults });
-  const errors = form.formState.errors;
   const update = useUpdateBusiness(businessId);
   const saving = update.isPending;
 
@@ -68,47 +69,13 @@ export function EditBusinessForm({
       <fieldset className="mf-business-form__section" disabled={saving} data-testid="edit-business-schedule">
         <legend className="mf-legend">{t('editBusiness.sections.schedule')}</legend>
         <p className="mf-hint">{t('editBusiness.schedule.hint')}</p>
-        <table className="mf-edit-business__schedule">
-          <caption className="cerca-visually-hidden">{t('editBusiness.sections.schedule')}</caption>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">{t('editBusiness.schedule.opens')}</th>
-              <th scope="col">{t('editBusiness.schedule.closes')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {scheduleRows().map((row) => {
-              const day = t(`editBusiness.schedule.days.${row.day}`);
-              const dayErrors = errors.schedule;
-              return (
-                <tr key={row.day}>
-                  <th scope="row" className="mf-edit-business__day">
-                    {day}
-                  </th>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={t('editBusiness.schedule.opensOn', { day })}
-                      aria-invalid={Boolean(dayErrors?.[`${row.day}_start`]) || undefined}
-                      {...form.register(row.start)}
-                      data-testid={`edit-business-${row.day}-start`}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={t('editBusiness.schedule.closesOn', { day })}
-                      aria-invalid={Boolean(dayErrors?.[`${row.day}_end`]) || undefined}
-                      {...form.register(row.end)}
-                      data-testid={`edit-business-${row.day}-end`}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ScheduleFields form={form} />
+      </fieldset>
+
+      <fieldset className="mf-business-form__section" disabled={saving}>
+        <legend className="mf-legend">{t('editBusiness.sections.special')}</legend>
+        <p className="mf-hint">{t('editBusiness.special.hint')}</p>
+        <SpecialHoursFields form={form} />
       </fieldset>
 
       <div className="mf-business-form__buttons">

@@ -9,6 +9,8 @@ import {
   scheduleRows,
   selectNewPhotos,
   toUpdateBody,
+  withDayClosed,
+  withSecondShift,
 } from './edit-form';
 
 const business: Business = {
@@ -29,6 +31,7 @@ const business: Business = {
   city_id: '9e3c7e50-3c4d-4e5f-a061-7c8d9e0f1a2b',
   business_type: 'menu',
   schedule: { monday_start: '08:00', monday_end: '18:00', sunday_start: '25:00' },
+  special_hours: [{ date: '2026-12-12', start: '', end: '' }],
   rating_avg: 4.5,
   rating_count: 2,
   created_at: '2026-11-01T00:00:00.000Z',
@@ -50,7 +53,13 @@ describe('the schedule in the form', () => {
       'saturday',
       'sunday',
     ]);
-    expect(rows[0]).toEqual({ day: 'monday', start: 'schedule.monday_start', end: 'schedule.monday_end' });
+    expect(rows[0]).toEqual({
+      day: 'monday',
+      start: 'schedule.monday_start',
+      end: 'schedule.monday_end',
+      start2: 'schedule.monday_start_2',
+      end2: 'schedule.monday_end_2',
+    });
   });
 
   it('keeps stored times and fills missing or odd ones with the defaults', () => {
@@ -62,6 +71,46 @@ describe('the schedule in the form', () => {
     expect(schedule.sunday_start).toBe('10:00');
     expect(schedule.saturday_end).toBe('20:00');
     expect(Object.keys(schedule)).toHaveLength(14);
+  });
+
+  it('keeps a closed day closed and a second shift (issue 25)', () => {
+    const schedule = scheduleFormValues({
+      sunday_start: '',
+      sunday_end: '',
+      friday_start: '09:00',
+      friday_end: '15:00',
+      friday_start_2: '18:00',
+      friday_end_2: '01:00',
+    });
+    expect(schedule).toMatchObject({
+      sunday_start: '',
+      sunday_end: '',
+      friday_start_2: '18:00',
+      friday_end_2: '01:00',
+    });
+    expect(schedule.monday_start_2).toBeUndefined();
+  });
+
+  it('ticks Cerrado to blank the day, and back to the default hours', () => {
+    const week = scheduleFormValues({});
+    const closed = withDayClosed(withSecondShift(week, 'monday', true), 'monday', true);
+    expect(closed).toMatchObject({ monday_start: '', monday_end: '' });
+    expect(closed.monday_start_2).toBeUndefined();
+    expect(withDayClosed(closed, 'monday', false)).toMatchObject({
+      monday_start: '09:00',
+      monday_end: '21:00',
+    });
+  });
+
+  it('adds a second shift after a first one shortened to 15:00, and removes it', () => {
+    const split = withSecondShift(scheduleFormValues({}), 'friday', true);
+    expect(split).toMatchObject({
+      friday_start: '09:00',
+      friday_end: '15:00',
+      friday_start_2: '18:00',
+      friday_end_2: '22:00',
+    });
+    expect(withSecondShift(split, 'friday', false).friday_start_2).toBeUndefined();
   });
 });
 

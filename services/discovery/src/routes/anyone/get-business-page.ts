@@ -85,7 +85,7 @@ export async function getBusinessPageRoute(app: FastifyInstance, context: Servic
             business,
             owner,
             time_zone: timeZone,
-            open_now: isOpenAt(business.schedule, timeZone, new Date()),
+            open_now: isOpenAt(business.schedule, timeZone, new Date(), business.special_hours),
             followers_count: followersCount,
           } satisfies PublicBusinessPage;
         },

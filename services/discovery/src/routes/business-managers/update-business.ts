@@ -5,12 +5,15 @@ import {
   updateBusinessFieldsSchema,
   websitePlatformFor,
 } from '@cerca/contracts/business';
+import { localClock, resolveTimeZone } from '@cerca/contracts/opening-hours';
+import { upcomingSpecialHours } from '@cerca/contracts/special-hours';
 import type { BusinessUpdate } from '@cerca/db';
 import { errors, fieldIssues, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { dropBusinessPage } from '../../business-page-cache';
 import messages from '../../messages.json';
 import { findEditableBusiness, updateBusinessColumns } from '../../repositories/business-edits';
+import { findCityTimeZone } from '../../repositories/business-page';
 import { findBusinessWithPhotos } from '../../repositories/businesses';
 import { cityExists, isCatalogueCategoryPair } from '../../repositories/catalogue';
 import { businessIdParamsSchema, refuseNul } from '../../request-guards';
@@ -41,7 +44,9 @@ export async function updateBusinessRoute(app: FastifyInstance, context: Service
           'JSON body, every field optional: name, description, address, city, state, zip_code, category, ' +
           'subcategory (a new category needs a subcategory of it), city_id, price_range (1–4), phone, ' +
           'website (http/https URL), website_platform, business_type; blank or null phone, website and ' +
-          "website_platform clear them; schedule with all of monday_start … sunday_end as 'HH:MM'. For the " +
+          "website_platform clear them; schedule with all of monday_start … sunday_end as 'HH:MM' (both '' on a closed day) and an " +
+          'optional second shift <day>_start_2/<day>_end_2; special_hours, the whole list of special dates ' +
+          "({date, start, end}, start and end '' when closed; past dates dropped). For the " +
           'owner, the city partner and admins.',
         security: [{ bearerAuth: [] }],
         params: businessIdParamsSchema,
@@ -76,7 +81,7 @@ export async function updateBusinessRoute(app: FastifyInstance, context: Service
         throw errors.badRequest('invalid_city', messages.invalidCity);
       }
 
-      const { schedule, ...fields } = changes;
+      const { schedule, special_hours: specialHours, ...fields } = changes;
       const columns: BusinessUpdate = { ...fields };
       if (changes.website !== undefined || changes.website_platform !== undefined) {
         // The platform of the edited business, not of the request: none without a website.
@@ -86,6 +91,12 @@ export async function updateBusinessRoute(app: FastifyInstance, context: Service
         );
       }
       if (schedule) columns.schedule = JSON.stringify(schedule);
+      if (specialHours) {
+        // Dates already past in the business's city are of no use to anyone: not kept.
+        const zone = resolveTimeZone(await findCityTimeZone(db, changes.city_id ?? current.city_id));
+        const today = localClock(new Date(), zone).date;
+        columns.special_hours = JSON.stringify(upcomingSpecialHours(specialHours, today));
+      }
       await updateBusinessColumns(db, id, columns);
       await dropBusinessPage(redis, request.log, id);
       // Its cards in searches (name, category, photo) change at once, in the city it left too.
