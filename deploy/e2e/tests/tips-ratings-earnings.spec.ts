@@ -148,7 +148,7 @@ test('a $15 tip reaches the driver, the customer rates 5 and 4, the driver and t
   await expect(today).toContainText(`Total $${order.total_amount} · propina $15.00`);
   await expect(driverPage.getByTestId('driver-earnings-rating')).toContainText('★');
   await expect(driverPage.getByTestId('driver-earnings-today-deliveries')).not.toHaveText('0');
-  await driverPage.getByTestId('driver-earnings').scrollIntoViewIfNeeded();
+  await driverPage.getByTestId('driver-earnings-section').scrollIntoViewIfNeeded();
   await screenshots(driverPage, 'driver-earnings');
 
   // The city's partner sees the driver's earnings and rating on the drivers page.

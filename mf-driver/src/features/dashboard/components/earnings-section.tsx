@@ -14,7 +14,7 @@ export function EarningsSection({ userId }: { userId: string }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
-    <section className="mf-card mf-section" aria-labelledby={headingId} data-testid="driver-earnings">
+    <section className="mf-card mf-section" aria-labelledby={headingId} data-testid="driver-earnings-section">
       <h2 id={headingId}>{t('dashboard.earnings.title')}</h2>
       {open ? (
         <div id={panelId}>
