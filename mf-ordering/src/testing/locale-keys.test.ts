@@ -11,6 +11,7 @@ import orderHelp from '../locales/es-MX/order-help.json';
 import texts from '../locales/es-MX/ordering.json';
 import orders from '../locales/es-MX/orders.json';
 import ordersPanel from '../locales/es-MX/orders-panel.json';
+import rating from '../locales/es-MX/rating.json';
 import subscriptions from '../locales/es-MX/subscriptions.json';
 
 describe('ordering texts', () => {
@@ -29,6 +30,7 @@ describe('ordering texts', () => {
         ...cancellation,
         ...addresses,
         ...orderHelp,
+        ...rating,
       },
       namespace: NS,
     });

@@ -1,5 +1,6 @@
 import { defineService, registerRouteFolders } from '@cerca/service-kit';
 import { driverPlugins } from './context';
+import { cityManagerRoutes } from './routes/city-managers';
 import { signedInRoutes } from './routes/signed-in';
 
 /** Driver: driver records, driver orders, available orders, assignment, driver invitations. */
@@ -11,6 +12,6 @@ export const driverService = defineService({
     'Errors answer { statusCode, code, error, message } with a Spanish message.',
   uses: driverPlugins,
   async routes(app, context) {
-    await registerRouteFolders(app, context, [signedInRoutes]);
+    await registerRouteFolders(app, context, [signedInRoutes, cityManagerRoutes]);
   },
 });

@@ -1071,6 +1071,33 @@ const ENDPOINTS: Endpoint[] = [
     request: async (f) => ({ method: 'GET', url: `/api/ordering/cities/${f.cityId}/help-reports` }),
     expect: [401, 403, 403, 403, 403, 403, 200, 200],
   },
+  // Tips, ratings and earnings (issue 25). Only an order's customer rates it (everyone else, as for
+  // an order that does not exist: 404); every signed-in person lists their own ratings; only drivers
+  // read their earnings; only the city's partner and admins read the city's drivers' earnings.
+  {
+    name: 'POST /api/ordering/me/orders/:order/rating',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'delivered')}/rating`,
+      payload: { food_stars: 5 },
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'GET /api/ordering/me/order-ratings',
+    request: async () => ({ method: 'GET', url: '/api/ordering/me/order-ratings' }),
+    expect: [401, 200, 200, 200, 200, 200, 200, 200],
+  },
+  {
+    name: 'GET /api/driver/me/earnings',
+    request: async () => ({ method: 'GET', url: '/api/driver/me/earnings' }),
+    expect: [401, 404, 404, 404, 200, 404, 404, 404],
+  },
+  {
+    name: 'GET /api/driver/cities/:city/driver-earnings',
+    request: async (f) => ({ method: 'GET', url: `/api/driver/cities/${f.cityId}/driver-earnings` }),
+    expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  },
 ];
 
 /** Hardening (issue 21): the local payments secret's former default, which the code no longer has. */

@@ -1,10 +1,12 @@
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
+import type { TipChoice } from '@cerca/contracts/tips';
 import { type Db, fromCents, MONEY_MAX_CENTS, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
 import { isSoldOut, orderingState } from './kitchen-rules';
 import { lineTotalCents } from './line-total';
 import messages from './messages.json';
 import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
+import { withTip } from './tip-pricing';
 
 // Pricing (issue 10): every line is priced from the database rows, never from the browser.
 // line = (item price + variant extra) × quantity; total = subtotal + the business's delivery fee.
@@ -84,6 +86,7 @@ function priceLines(
     items: priced,
     subtotal_amount: fromCents(subtotal),
     shipping_amount: fromCents(shipping),
+    tip_amount: '0.00',
     total_amount: fromCents(subtotal + shipping),
   };
 }
@@ -97,6 +100,7 @@ export function priceCart(
   context: CartContext,
   lines: CartLine[],
   now: Date = new Date(),
+  tip?: TipChoice,
 ): { business: OrderingBusiness; quote: OrderQuote } {
   const { business } = context;
   if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
@@ -105,7 +109,7 @@ export function priceCart(
   if (state === 'closed') throw errors.conflict('business_closed', messages.businessClosed);
   const quote = priceLines(business, context, lines, now);
   if (typeof quote === 'string') throw PROBLEMS[quote]();
-  return { business, quote };
+  return { business, quote: withTip(quote, tip) };
 }
 
 /** Reads what the cart needs and prices it (POST /orders/quote). */
@@ -113,11 +117,12 @@ export async function quoteCart(
   db: Db,
   businessId: string,
   lines: CartLine[],
+  tip?: TipChoice,
 ): Promise<{ business: OrderingBusiness; quote: OrderQuote }> {
   const context = await loadCartContext(
     db,
     businessId,
     lines.map((line) => line.menu_item_id),
   );
-  return priceCart(context, lines);
+  return priceCart(context, lines, new Date(), tip);
 }

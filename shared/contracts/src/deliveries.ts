@@ -74,6 +74,8 @@ export const deliveryOrderSchema = z.object({
   delivery_notes: z.nullable(z.string()),
   /** Paid in cash with this bill; the driver brings cash_change (issue 25). */
   ...cashFields,
+  /** The customer's tip for the driver (issue 25), part of total_amount. */
+  tip_amount: z.string(),
   business: z.object({
     id: z.string(),
     name: z.string(),

@@ -47,6 +47,15 @@ export interface CityOrderReportsProps {
 }
 
 /**
+ * Props of mf_driver's "./city-driver-earnings": each driver's deliveries, tips, cash collected and
+ * delivery rating (issue 25), which mf_partner's city drivers page shows. The driver area owns the
+ * sums and their endpoint; the server lets only the city's partner and admins read them.
+ */
+export interface CityDriverEarningsProps {
+  cityId: string;
+}
+
+/**
  * Props of mf_discovery's "./business-form": the one set of business fields (spec 01 §5, spec 02
  * §2), with its behaviour (a new main category clears the subcategory, the country narrows the
  * cities, a platform only beside a website, the photo rules). It is controlled: the page keeps the
@@ -74,6 +83,7 @@ export interface ExposedModules {
   'mf_discovery/create-dialog': { default: ComponentType<CreateDialogProps> };
   'mf_ordering/business-menu': { default: ComponentType<BusinessMenuProps> };
   'mf_ordering/city-order-reports': { default: ComponentType<CityOrderReportsProps> };
+  'mf_driver/city-driver-earnings': { default: ComponentType<CityDriverEarningsProps> };
   'mf_discovery/business-form': {
     default: ComponentType<BusinessFormProps>;
     /**
@@ -105,6 +115,7 @@ export const EXPOSED_MODULE_IDS = Object.keys({
   'mf_discovery/create-dialog': true,
   'mf_ordering/business-menu': true,
   'mf_ordering/city-order-reports': true,
+  'mf_driver/city-driver-earnings': true,
   'mf_discovery/business-form': true,
   'mf_discovery/people': true,
 } satisfies Record<ExposedModuleId, true>) as ExposedModuleId[];

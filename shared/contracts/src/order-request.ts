@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { deliveryAddressSchema } from './addresses';
 import { cartLineSchema, contactPhoneSchema, deliveryNotesSchema, MAX_CART_LINES } from './orders';
+import { tipChoiceSchema } from './tips';
 
 // The checkout's request (issue 10, addresses issue 25), apart from orders.ts: its address schema
 // is built when the module loads, and every remote that reads an order's status imports orders.ts.
@@ -23,5 +24,7 @@ export const createOrderRequestSchema = z.strictObject({
   contact_phone: contactPhoneSchema,
   /** "¿Con cuánto pagas?": MXN as typed ('500', '500.50'); absent or blank is the exact amount. */
   cash_tendered: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  /** "Propina para tu repartidor" (issue 25); absent is no tip. */
+  tip: z.optional(tipChoiceSchema),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cashFields } from './cash-payment';
 import { orderHelpReportSchema } from './order-help';
 import { orderStatusSchema } from './order-statuses';
+import { tipChoiceSchema } from './tips';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
 // shape the business panel shares. Imported by file ('@cerca/contracts/orders') by
@@ -120,6 +121,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const orderQuoteRequestSchema = z.strictObject({
   business_id: z.uuid(),
   items: z.array(cartLineSchema).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
+  /** "Propina para tu repartidor" (issue 25); absent is no tip. */
+  tip: z.optional(tipChoiceSchema),
 });
 export type OrderQuoteRequest = z.infer<typeof orderQuoteRequestSchema>;
 
@@ -151,6 +154,8 @@ export const orderQuoteSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal_amount: z.string(),
   shipping_amount: z.string(),
+  /** The driver's tip, by the server (issue 25); '0.00' without one. */
+  tip_amount: z.string(),
   total_amount: z.string(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -179,6 +184,8 @@ export const orderSchema = z.object({
   delivery_notes: z.nullable(z.string()),
   contact_phone: z.nullable(z.string()),
   ...cashFields,
+  /** The driver's tip (issue 25), part of total_amount. */
+  tip_amount: z.string(),
   ...orderCancellationFields,
   created_at: z.string(),
   updated_at: z.string(),

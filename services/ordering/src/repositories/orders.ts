@@ -237,11 +237,11 @@ export async function insertCashOrder(
     with new_order as (
       insert into orders (id, business_id, user_id, subtotal_amount, shipping_amount, total_amount,
                           delivery_address, delivery_city_id, delivery_postal_code, delivery_neighborhood,
-                          delivery_notes, contact_phone, cash_tendered, idempotency_key, request_hash)
+                          delivery_notes, contact_phone, cash_tendered, tip_amount, idempotency_key, request_hash)
       values (${order.id}, ${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
               ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryCityId}, ${order.deliveryPostalCode},
               ${order.deliveryNeighborhood}, ${order.deliveryNotes}, ${order.contactPhone},
-              ${order.cashTendered}::numeric, ${order.idempotencyKey}, ${order.requestHash})
+              ${order.cashTendered}::numeric, ${quote.tip_amount}::numeric, ${order.idempotencyKey}, ${order.requestHash})
       on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, created_at, updated_at
     ), new_lines as (
@@ -293,6 +293,7 @@ const ORDER_COLUMNS = [
   'orders.delivery_notes',
   'orders.contact_phone',
   'orders.cash_tendered',
+  'orders.tip_amount',
   sql<string | null>`(orders.cash_tendered - orders.total_amount)::text`.as('cash_change'),
   'orders.cancelled_by',
   'orders.cancel_reason',
@@ -318,6 +319,7 @@ type OrderRow = {
   contact_phone: string | null;
   cash_tendered: string | null;
   cash_change: string | null;
+  tip_amount: string;
   cancelled_by: OrderCanceller | null;
   cancel_reason: OrderCancelReason | null;
   cancel_note: string | null;
@@ -408,6 +410,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
     contact_phone: row.contact_phone,
     cash_tendered: row.cash_tendered,
     cash_change: row.cash_change,
+    tip_amount: row.tip_amount,
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     cancel_note: row.cancel_note,

@@ -74,6 +74,8 @@ export interface OrdersTable {
   delivery_neighborhood: Generated<string | null>;
   /** "¿Con cuánto pagas?" (issue 25): the bill a cash order is paid with; null is the exact amount. */
   cash_tendered: OptionalNumeric;
+  /** The tip for the driver (issue 25), by the server; part of total_amount. */
+  tip_amount: Generated<Numeric>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -159,6 +161,19 @@ export interface BusinessDeliveryZonesTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A customer's rating of a delivered order (issue 25): one per order. */
+export interface OrderRatingsTable {
+  order_id: string;
+  business_id: string;
+  /** The order's driver when rated; null when nobody delivered it (then no delivery_stars). */
+  driver_id: string | null;
+  user_id: string | null;
+  food_stars: number;
+  delivery_stars: number | null;
+  comment: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OrderingTables {
   menu_categories: MenuCategoriesTable;
   menu_items: MenuItemsTable;
@@ -169,6 +184,7 @@ export interface OrderingTables {
   user_addresses: UserAddressesTable;
   business_delivery_zones: BusinessDeliveryZonesTable;
   order_help_reports: OrderHelpReportsTable;
+  order_ratings: OrderRatingsTable;
 }
 
 export type MenuCategory = Selectable<MenuCategoriesTable>;

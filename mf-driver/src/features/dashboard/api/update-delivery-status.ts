@@ -5,6 +5,7 @@ import {
 } from '@cerca/contracts/deliveries';
 import { apiFetch } from '@cerca/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { earningsKeys } from './earnings-keys';
 import { deliveriesKeys } from './list-deliveries';
 
 interface DeliveryStep {
@@ -24,7 +25,10 @@ export function useUpdateDeliveryStatus(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDeliveryStatus,
-    // A filter may now exclude the order (active → completed): refetch every list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesKeys.of(userId) }),
+    // A filter may now exclude the order (active → completed): refetch every list, and the earnings.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: earningsKeys.of(userId) });
+      return queryClient.invalidateQueries({ queryKey: deliveriesKeys.of(userId) });
+    },
   });
 }

@@ -49,6 +49,11 @@ export function DeliveryCard({
         <span>{t('dashboard.order.total')}</span>
         <strong data-testid="delivery-total">{formatMoney(order.total_amount)}</strong>
       </p>
+      {Number(order.tip_amount) > 0 ? (
+        <p className="mf-small" data-testid="delivery-tip">
+          {t('dashboard.order.tip', { amount: formatMoney(order.tip_amount) })}
+        </p>
+      ) : null}
       {order.cash_change && Number(order.cash_change) > 0 ? (
         <p className="mf-order__change" data-testid="delivery-change">
           {t('dashboard.order.change', { amount: formatMoney(order.cash_change) })}

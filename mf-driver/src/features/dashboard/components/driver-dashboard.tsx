@@ -7,6 +7,7 @@ import { Button, ErrorState } from '@cerca/ui';
 import { useDriver } from '../../../api/get-driver';
 import { NS } from '../../../lib/i18n';
 import { AvailableOrders } from './available-orders';
+import { EarningsSection } from './earnings-section';
 import { MyDeliveries } from './my-deliveries';
 import { ProfileCard } from './profile-card';
 
@@ -75,6 +76,7 @@ function Dashboard({ userId, driver }: { userId: string; driver: Driver }) {
         <ProfileCard userId={userId} driver={driver} />
         <AvailableOrders userId={userId} driver={driver} />
         <MyDeliveries userId={userId} />
+        <EarningsSection userId={userId} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { NS } from '../../../lib/i18n';
 import { useCartQuote } from '../api/quote-order';
 import { itemCount, requestLines } from '../lib/cart';
 import { useCart } from '../lib/cart-store';
+import { tipChoiceOf } from '../lib/tip-choice';
 import { QuotedAmount } from './quoted-amount';
 
 // The checkout's form (react-hook-form and its resolver) loads when the cart first opens, not
@@ -36,8 +37,14 @@ export function CartBar({ businessId }: { businessId: string }) {
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState<Order | null>(null);
   const mine = cart && cart.business_id === businessId ? cart : null;
+  // "Propina para tu repartidor" (issue 25): chosen in the checkout, part of the total it quotes.
+  const [tipOption, setTipOption] = useState('none');
+  const [tipOther, setTipOther] = useState('');
+  const tip = tipChoiceOf(tipOption, tipOther);
   // The checkout asks the same question: its first answer is this one, from the cache.
-  const quote = useCartQuote(mine ? { business_id: mine.business_id, items: requestLines(mine) } : null);
+  const quote = useCartQuote(
+    mine ? { business_id: mine.business_id, items: requestLines(mine), ...(tip ? { tip } : {}) } : null,
+  );
 
   return (
     <>
@@ -59,6 +66,13 @@ export function CartBar({ businessId }: { businessId: string }) {
             cart={mine}
             quote={quote}
             userId={userId}
+            tip={{
+              option: tipOption,
+              other: tipOther,
+              choice: tip,
+              setOption: setTipOption,
+              setOther: setTipOther,
+            }}
             onClose={() => setOpen(false)}
             onDone={(order) => {
               setOpen(false);

@@ -1,5 +1,6 @@
 import { MAX_SAVED_ADDRESSES } from '@cerca/contracts/addresses';
 import { MAX_LINE_QUANTITY, type Order } from '@cerca/contracts/orders';
+import type { TipChoice } from '@cerca/contracts/tips';
 import { formatMoney, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
 import { refusalMessage } from '@cerca/session';
@@ -19,6 +20,7 @@ import { type CheckoutValues, checkoutResolver, NEW_ADDRESS, zoneRefusal } from 
 import { CART_ADDED_TOAST } from './add-to-cart';
 import { CheckoutAddress } from './checkout-address';
 import { QuotedAmount } from './quoted-amount';
+import { TipPicker } from './tip-picker';
 
 /**
  * The checkout: the cart's lines (quantities can change), where it goes (a saved address, the
@@ -32,12 +34,21 @@ export function CheckoutDialog({
   cart,
   quote,
   userId,
+  tip,
   onClose,
   onDone,
 }: {
   cart: Cart;
   quote: CartQuote;
   userId: string;
+  /** The tip the quote was asked with (kept by the cart bar, which asks the quote). */
+  tip: {
+    option: string;
+    other: string;
+    choice: TipChoice | undefined;
+    setOption: (option: string) => void;
+    setOther: (amount: string) => void;
+  };
   onClose: () => void;
   onDone: (order: Order) => void;
 }) {
@@ -94,6 +105,7 @@ export function CheckoutDialog({
       delivery_notes: fields.delivery_notes,
       contact_phone: fields.contact_phone,
       ...(fields.cash_tendered ? { cash_tendered: fields.cash_tendered } : {}),
+      ...(tip.choice ? { tip: tip.choice } : {}),
     };
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
@@ -267,6 +279,14 @@ export function CheckoutDialog({
             </div>
           </div>
 
+          <TipPicker
+            value={tip.option}
+            other={tip.other}
+            disabled={create.isPending}
+            onChange={tip.setOption}
+            onOtherChange={tip.setOther}
+          />
+
           <div className="mf-checkout__totals" aria-live="polite" data-testid="checkout-totals">
             <dl>
               <div>
@@ -286,6 +306,16 @@ export function CheckoutDialog({
                     quote={quote}
                     pick={(ready) => ready.shipping_amount}
                     testId="checkout-shipping"
+                  />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('cart.checkout.tip')}</dt>
+                <dd>
+                  <QuotedAmount
+                    quote={quote}
+                    pick={(ready) => ready.tip_amount}
+                    testId="checkout-tip-amount"
                   />
                 </dd>
               </div>

@@ -84,6 +84,7 @@ function quoteOf(request: OrderQuoteRequest): OrderQuote {
     items,
     subtotal_amount: `${items.length}99.00`,
     shipping_amount: '25.50',
+    tip_amount: '0.00',
     total_amount: `${items.length}99.99`,
   };
 }
@@ -106,6 +107,7 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     subtotal_amount: quote.subtotal_amount,
     shipping_amount: quote.shipping_amount,
     total_amount: quote.total_amount,
+    tip_amount: quote.tip_amount,
     delivery_address: 'Av. Juárez 123, Centro',
     delivery_notes: null,
     contact_phone: '3312345678',

@@ -22,6 +22,7 @@ import { useCancelMyOrder } from '../api/cancel-my-order';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
 import { OrderHelpAction, OrderHelpReports } from './order-help';
+import { OrderRating } from './order-rating';
 import './my-orders.css';
 
 /**
@@ -189,6 +190,16 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
         rows={[
           { key: 'subtotal', label: t('orders.subtotal'), value: formatMoney(order.subtotal_amount) },
           { key: 'shipping', label: t('orders.shipping'), value: formatMoney(order.shipping_amount) },
+          ...(Number(order.tip_amount) > 0
+            ? [
+                {
+                  key: 'tip',
+                  label: t('orders.tip'),
+                  value: formatMoney(order.tip_amount),
+                  testId: 'my-order-tip',
+                },
+              ]
+            : []),
           {
             key: 'total',
             label: t('orders.total'),
@@ -212,6 +223,7 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">
+        <OrderRating order={order} userId={userId} />
         <OrderHelpAction order={order} userId={userId} />
         {order.status === 'pending' ? (
           <Button

@@ -1,5 +1,6 @@
 import type { City } from '@cerca/contracts';
 import { useTranslation } from '@cerca/i18n';
+import { ExposedComponent } from '@cerca/remote-kit/exposed';
 import { Button, EmptyState, ErrorState, Spinner } from '@cerca/ui';
 import { useEffect, useState } from 'react';
 import { NS } from '../../../lib/i18n';
@@ -89,6 +90,8 @@ export function CityDrivers({ city }: { city: City }) {
           ) : null}
         </>
       )}
+      {/* Each driver's earnings and delivery rating: mf-driver's, from /api/driver (issue 25). */}
+      <ExposedComponent id="mf_driver/city-driver-earnings" props={{ cityId: city.id }} />
       <AddDriverDialog open={adding} onClose={() => setAdding(false)} city={city} />
     </div>
   );

@@ -3,6 +3,7 @@ import type { DriverContext } from '../../context';
 import { acceptInvitationRoute } from './accept-invitation';
 import { acceptOrderRoute } from './accept-order';
 import { declineInvitationRoute } from './decline-invitation';
+import { getEarningsRoute } from './get-earnings';
 import { getIdentificationRoute } from './get-identification';
 import { getMeRoute } from './get-me';
 import { listAvailableOrdersRoute } from './list-available-orders';
@@ -28,6 +29,8 @@ export const signedInRoutes = routeFolder<DriverContext>({
     await updateAvailabilityRoute(app, context);
     await listAvailableOrdersRoute(app, context);
     await listDeliveriesRoute(app, context);
+    // Issue 25: "Tus ganancias" on the dashboard.
+    await getEarningsRoute(app, context);
     await acceptOrderRoute(app, context);
     await updateDeliveryStatusRoute(app, context);
     // Driver invitations (issue 21): the invited person answers a partner's invitation.

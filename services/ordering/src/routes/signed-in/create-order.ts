@@ -26,6 +26,7 @@ function hashOf(body: CreateOrderRequest): string {
     delivery_notes: body.delivery_notes ?? '',
     contact_phone: body.contact_phone,
     cash_tendered: body.cash_tendered ?? '',
+    tip: body.tip ?? null,
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -53,7 +54,8 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
           "or address (typed), exactly one. Another city than the business's, or a typed postal code of another " +
           "state, is 409 address_outside_city; outside the business's zone, 409 outside_delivery_zone. " +
           "cash_tendered ('500', '500.50'): the bill it is paid with, at least the total (else 400 " +
-          'cash_below_total, or invalid_cash_tendered); the answer has cash_change.',
+          'cash_below_total, or invalid_cash_tendered); the answer has cash_change. tip: as in the quote; ' +
+          'the total includes tip_amount.',
         security: [{ bearerAuth: [] }],
         body: createOrderRequestSchema,
         response: {
@@ -90,7 +92,7 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
       );
       if (context.earlier) return replay(context.earlier);
 
-      const { business, quote } = priceCart(context, body.items);
+      const { business, quote } = priceCart(context, body.items, new Date(), body.tip);
       const cash = cashPayment(body.cash_tendered, quote.total_amount);
       const destination = resolveDestination(business, {
         address: body.address,
@@ -135,6 +137,7 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         subtotal_amount: quote.subtotal_amount,
         shipping_amount: quote.shipping_amount,
         total_amount: quote.total_amount,
+        tip_amount: quote.tip_amount,
         delivery_address: destination.line,
         delivery_notes: body.delivery_notes ? body.delivery_notes : null,
         contact_phone: body.contact_phone,

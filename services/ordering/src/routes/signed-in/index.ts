@@ -17,6 +17,7 @@ import { getThreadRoute } from './get-thread';
 import { listActivityRoute } from './list-activity';
 import { listConversationsRoute } from './list-conversations';
 import { listMyAddressesRoute } from './list-my-addresses';
+import { listMyOrderRatingsRoute } from './list-my-order-ratings';
 import { listMyOrdersRoute } from './list-my-orders';
 import { listMySubscriptionsRoute } from './list-my-subscriptions';
 import { listNotificationsRoute } from './list-notifications';
@@ -24,6 +25,7 @@ import { markNotificationsReadRoute } from './mark-notifications-read';
 import { markThreadReadRoute } from './mark-thread-read';
 import { payLocalCheckoutRoute } from './pay-local-checkout';
 import { quoteOrderRoute } from './quote-order';
+import { rateMyOrderRoute } from './rate-my-order';
 import { reportOrderProblemRoute } from './report-order-problem';
 import { sendMessageRoute } from './send-message';
 import { startCheckoutRoute } from './start-checkout';
@@ -78,6 +80,9 @@ export const signedInRoutes = routeFolder<OrderingContext>({
       await acceptMultipart(forms);
       await reportOrderProblemRoute(forms, context);
     });
+    // Issue 25: "Califica tu pedido".
+    await rateMyOrderRoute(app, context);
+    await listMyOrderRatingsRoute(app, context);
     // Notifications (issue 11): the bell
     await listNotificationsRoute(app, context);
     await markNotificationsReadRoute(app, context);

@@ -15,7 +15,8 @@ export async function quoteOrderRoute(app: FastifyInstance, { db }: ServiceConte
         tags: ['orders'],
         summary: 'Price a cart from the menu (nothing is stored)',
         description:
-          'line = (item price + variant extra) × quantity; total = subtotal + the business delivery fee. ' +
+          'line = (item price + variant extra) × quantity; total = subtotal + the business delivery fee + tip. ' +
+          'tip: an amount (0 to 5,000; else 400 invalid_tip or tip_too_high) or 10/15/20 percent of the subtotal. ' +
           'Refuses a closed business (409 business_closed), inactive items (409 item_unavailable), ' +
           'items of another business and variants of another item (400), and a total above what the ' +
           'order columns hold (9,999,999,999.99: 400 order_total_too_high). A line that carries a price is 400.',
@@ -30,6 +31,7 @@ export async function quoteOrderRoute(app: FastifyInstance, { db }: ServiceConte
         },
       },
     },
-    async (request) => (await quoteCart(db, request.body.business_id, request.body.items)).quote,
+    async (request) =>
+      (await quoteCart(db, request.body.business_id, request.body.items, request.body.tip)).quote,
   );
 }
