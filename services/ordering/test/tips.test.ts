@@ -19,12 +19,13 @@ const ALWAYS_OPEN = Object.fromEntries(
 ) as BusinessSchedule;
 
 let customer: TestUser;
+let owner: TestUser;
 let businessId: string;
 let tortaId: string;
 
 beforeAll(async () => {
   const city = await insertCity(t.db, { name: 'Guadalajara', state: 'Jalisco' });
-  const owner = await insertUser(t.db, { userType: 'business' });
+  owner = await insertUser(t.db, { userType: 'business' });
   customer = await insertUser(t.db);
   businessId = (
     await insertBusiness(t.db, {
@@ -130,6 +131,18 @@ describe('tips', () => {
     expect(listed.json().items.find((o: { id: string }) => o.id === first.json().id)).toMatchObject({
       tip_amount: '24.15',
     });
+  });
+
+  it("leaves the driver's tips out of the business's sales in the orders panel", async () => {
+    const summary = async () =>
+      (
+        await t.inject({ method: 'GET', url: `/api/ordering/businesses/${businessId}/orders/summary` }, owner)
+      ).json();
+    const before = await summary();
+    expect((await createOrder(checkout({ tip: { kind: 'amount', amount: '20' } }))).statusCode).toBe(201);
+    const after = await summary();
+    // 241.50 + 25.00 delivery: the $20 tip is not the kitchen's.
+    expect(Number(after.revenue) - Number(before.revenue)).toBeCloseTo(266.5, 2);
   });
 
   it('keeps the database honest: the total includes the tip, and the tip has bounds', async () => {

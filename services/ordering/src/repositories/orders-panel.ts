@@ -180,7 +180,8 @@ export async function summarizeOrders(db: Db, businessId: string, since: Date | 
     .select([
       'status',
       sql<string>`count(*)::int`.as('count'),
-      sql<string>`coalesce(sum(total_amount), 0)::text`.as('total'),
+      // The business's sales: the tip is the driver's (issue 25), not the kitchen's.
+      sql<string>`coalesce(sum(total_amount - tip_amount), 0)::text`.as('total'),
       sql<string>`coalesce(sum(shipping_amount), 0)::text`.as('shipping'),
     ])
     .where('business_id', '=', businessId)
