@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cashFields } from './cash-payment';
 import { driverSchema, vehicleTypeSchema } from './driver-me';
+import { orderPaymentMethodSchema } from './order-payment';
 import { ORDER_STATUSES } from './order-statuses';
 
 // Drivers and delivery (issue 11; spec 02 §2 Driver dashboard and registration, §4 Driver order
@@ -74,6 +75,8 @@ export const deliveryOrderSchema = z.object({
   delivery_notes: z.nullable(z.string()),
   /** Paid in cash with this bill; the driver brings cash_change (issue 25). */
   ...cashFields,
+  /** Card and OXXO orders are paid already: nothing to collect (issue 25). */
+  payment_method: orderPaymentMethodSchema,
   business: z.object({
     id: z.string(),
     name: z.string(),

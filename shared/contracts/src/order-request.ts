@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { deliveryAddressSchema } from './addresses';
+import { orderPaymentMethodSchema } from './order-payment';
 import { cartLineSchema, contactPhoneSchema, deliveryNotesSchema, MAX_CART_LINES } from './orders';
 
 // The checkout's request (issue 10, addresses issue 25), apart from orders.ts: its address schema
@@ -22,6 +23,8 @@ export const createOrderRequestSchema = z.strictObject({
   delivery_notes: z.optional(deliveryNotesSchema),
   contact_phone: contactPhoneSchema,
   /** "¿Con cuánto pagas?": MXN as typed ('500', '500.50'); absent or blank is the exact amount. */
+  /** "¿Cómo quieres pagar?" (issue 25); absent is cash. */
+  payment_method: z.optional(orderPaymentMethodSchema),
   cash_tendered: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;

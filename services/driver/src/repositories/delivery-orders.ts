@@ -25,6 +25,7 @@ export async function selectDeliveryOrders(
       delivery_notes: row.delivery_notes,
       cash_tendered: row.cash_tendered,
       cash_change: row.cash_change,
+      payment_method: row.payment_method,
       business: {
         id: row.business_id,
         name: row.business_name,
@@ -55,6 +56,7 @@ function deliveryOrderBase(db: Db, driverId: string | null) {
       'orders.delivery_address',
       'orders.delivery_notes',
       'orders.cash_tendered',
+      'orders.payment_method',
       sql<string | null>`(orders.cash_tendered - orders.total_amount)::text`.as('cash_change'),
       'businesses.id as business_id',
       'businesses.name as business_name',

@@ -1,3 +1,4 @@
+import type { OrderPaymentMethod } from '@cerca/contracts/order-payment';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, OptionalNumeric, OptionalTimestamp, Timestamp } from './columns';
 import type {
@@ -74,6 +75,10 @@ export interface OrdersTable {
   delivery_neighborhood: Generated<string | null>;
   /** "¿Con cuánto pagas?" (issue 25): the bill a cash order is paid with; null is the exact amount. */
   cash_tendered: OptionalNumeric;
+  /** "¿Cómo quieres pagar?" (issue 25): 'cash', 'card' or 'oxxo'. */
+  payment_method: Generated<OrderPaymentMethod>;
+  /** When it reached the business: at once for cash, once paid for card and OXXO (null until then). */
+  placed_at: OptionalTimestamp;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

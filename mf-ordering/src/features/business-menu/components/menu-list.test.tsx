@@ -111,6 +111,8 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     contact_phone: '3312345678',
     cash_tendered: null,
     cash_change: null,
+    payment_method: 'cash',
+    payment: null,
     cancelled_by: null,
     cancel_reason: null,
     cancel_note: null,
