@@ -435,6 +435,8 @@ describe('the checkout', () => {
       },
       delivery_notes: '',
       contact_phone: '33 1234 5678',
+      // "¿Cómo quieres pagar?" starts on Efectivo (issue 25).
+      payment_method: 'cash',
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // Kept in Mis direcciones after the order, as the first address: Casa, in the business's city.
