@@ -176,6 +176,11 @@ describe('paying an order by card (local provider)', () => {
     // The next card order is charged with the saved card at once.
     const next = await placeOrder(customer, 'card');
     expect(next).toMatchObject({ status: 'pending', payment: { status: 'succeeded' } });
+    expect(await page(next.id, customer)).toMatchObject({
+      saved_card: { brand: 'visa', last4: '4242' },
+      local: true,
+      payment: { status: 'succeeded', card_last4: '4242' },
+    });
   });
 
   it('asks for 3-D Secure ("Autenticar") and goes on only once authenticated', async () => {
