@@ -50,10 +50,11 @@ test('a card order with 3-D Secure reaches the owner once paid and shows its ref
   request,
 }) => {
   test.setTimeout(120_000);
+  const itemName = `Torta pagada ${randomUUID().slice(0, 4)}`;
   const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const { businessId, itemId } = await demoBusinessWithItem(request, ownerToken, {
     category: 'Pagos',
-    name: 'Torta pagada',
+    name: itemName,
     price: '90.00',
   });
   const email = uniqueEmail('paga');
@@ -61,12 +62,38 @@ test('a card order with 3-D Secure reaches the owner once paid and shows its ref
   expect(signup.status(), await signup.text()).toBe(200);
   const token = await accessToken(request, email);
 
-  const card = await orderWith(request, token, { businessId, itemId, method: 'card' });
-  expect(card.status).toBe('awaiting_payment');
+  // "¿Cómo quieres pagar?": Tarjeta at checkout, then on to the payment page.
+  await skipOnboarding(page);
+  await openSignedIn(page, `/businesses/${businessId}`, { email, password: PASSWORD });
+  await page.getByRole('tab', { name: 'Menú' }).click();
+  await page.getByRole('button', { name: `Agregar ${itemName} al carrito` }).click();
+  await page.getByTestId('add-item-submit').click();
+  await page.getByTestId('cart-bar').getByRole('button').click();
+  const checkout = page.getByTestId('checkout-dialog');
+  await checkout.getByTestId('address-street').fill(CUSTOMER_ADDRESS.street);
+  await checkout.getByTestId('address-number').fill(CUSTOMER_ADDRESS.number);
+  await checkout.getByTestId('address-neighborhood').fill(CUSTOMER_ADDRESS.neighborhood);
+  await checkout.getByTestId('address-postal_code').fill(CUSTOMER_ADDRESS.postal_code);
+  await checkout.getByTestId('checkout-phone').fill('33 1234 5678');
+  await expect(checkout.getByTestId('checkout-cash')).toBeVisible();
+  await checkout.getByRole('radio', { name: 'Tarjeta' }).check();
+  await expect(checkout.getByTestId('checkout-payment')).toContainText('Pagas con tu tarjeta');
+  await expect(checkout.getByTestId('checkout-cash')).toHaveCount(0);
+  await screenshots(page, 'payment-checkout-card', 390, false);
+  await page.getByTestId('checkout-confirm').click();
+  await expect(page).toHaveURL(/\/my-orders\?pay=/);
+  const cardId = new URL(page.url()).searchParams.get('pay') ?? '';
+  const waiting = await request.get(`/api/ordering/me/orders/${cardId}/payment`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { status, payment: charge } = (await waiting.json()) as {
+    status: string;
+    payment: { amount: string };
+  };
+  expect(status).toBe('awaiting_payment');
+  const card = { id: cardId, total_amount: charge.amount };
   expect(await panelIds(request, ownerToken, businessId)).not.toContain(card.id);
 
-  await skipOnboarding(page);
-  await openSignedIn(page, `/my-orders?pay=${card.id}`, { email, password: PASSWORD });
   const payment = page.getByTestId('order-payment');
   await expect(payment).toContainText('Pago de tu pedido');
   const mine = (id: string) => page.locator(`[data-testid="my-order"][data-order-id="${id}"]`);
