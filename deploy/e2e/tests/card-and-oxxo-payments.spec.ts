@@ -47,6 +47,8 @@ async function panelIds(request: APIRequestContext, ownerToken: string, business
 
 test('a card order with 3-D Secure reaches the owner once paid and shows its refund when cancelled; an expired OXXO voucher cancels its order', async ({
   page,
+  browser,
+  baseURL,
   request,
 }) => {
   test.setTimeout(120_000);
@@ -112,6 +114,19 @@ test('a card order with 3-D Secure reaches the owner once paid and shows its ref
     'Pagado con tarjeta VISA •••• 3184',
   );
   expect(await panelIds(request, ownerToken, businessId)).toContain(card.id);
+
+  // The owner's panel says it is paid: nothing to collect.
+  const ownerContext = await browser.newContext({ baseURL, locale: 'es-MX' });
+  const owner = await ownerContext.newPage();
+  await skipOnboarding(owner);
+  await openSignedIn(owner, `/orders?businessId=${businessId}`, DEMO_OWNER);
+  const panelCard = owner.locator(`[data-testid="order-card"][data-order-id="${card.id}"]`);
+  await panelCard
+    .getByRole('button', { name: new RegExp(`Pedido #${card.id.slice(0, 8).toUpperCase()}`) })
+    .click();
+  await expect(panelCard.getByTestId('order-paid-with')).toHaveText('Pagado con tarjeta');
+  await screenshots(owner, 'payment-owner-panel', 1280);
+  await ownerContext.close();
 
   // The owner cancels it: the money goes back, and My orders says so.
   const cancelled = await request.post(`/api/ordering/orders/${card.id}/cancel`, {
