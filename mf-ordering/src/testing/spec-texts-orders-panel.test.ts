@@ -11,6 +11,8 @@ describe('orders panel texts of the spec', () => {
 
   it('labels the order states and the driver order states (§3, §4)', () => {
     expect(panel.status).toEqual({
+      // Issue 25: a card or OXXO order before its payment is confirmed.
+      awaiting_payment: 'Esperando pago',
       pending: 'Pendiente',
       preparing: 'Preparando',
       looking_for_driver: 'Buscando Repartidor',

@@ -5,6 +5,8 @@ import texts from '../locales/es-MX/orders.json';
 describe('my orders texts of the spec', () => {
   it('labels the statuses as §4 does', () => {
     expect(texts.orders.status).toEqual({
+      // Issue 25: a card or OXXO order before its payment is confirmed.
+      awaiting_payment: 'Esperando pago',
       pending: 'Pendiente',
       preparing: 'Preparando',
       looking_for_driver: 'Buscando Repartidor',

@@ -1050,6 +1050,41 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 404, 404, 404, 404, 404, 404, 404],
   },
+  // Paying a card or OXXO order (issue 25): only its customer (everyone else: 404, as for an
+  // order that does not exist).
+  {
+    name: 'GET /api/ordering/me/orders/:order/payment',
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'pending')}/payment`,
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST /api/ordering/me/orders/:order/payment/card',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'pending')}/payment/card`,
+      payload: {},
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST /api/ordering/me/orders/:order/payment/cash',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'pending')}/payment/cash`,
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'POST /api/ordering/me/orders/:order/payment/local/:action',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'pending')}/payment/local/pay_voucher`,
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
   {
     name: 'GET /api/ordering/businesses/:business/help-reports',
     request: async (f) => ({

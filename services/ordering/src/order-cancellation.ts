@@ -3,6 +3,7 @@ import type { Db } from '@cerca/db';
 import { recordOrderChange } from '@cerca/deliveries';
 import { errors } from '@cerca/service-kit';
 import messages from './messages.json';
+import { markRefundDue } from './order-refunds';
 
 // Issue 25: who may cancel an order, and when. The customer only while it is pending (after that
 // the kitchen has started: they write to the business instead). The business at any step before
@@ -16,13 +17,18 @@ import messages from './messages.json';
 export function assertCancellable(status: OrderStatus, by: Exclude<OrderCanceller, 'system'>): void {
   if (status === 'delivered' || status === 'cancelled')
     throw errors.conflict('order_not_cancellable', messages.orderNotCancellable);
-  if (by === 'customer' && status !== 'pending')
+  // An order still waiting for its card or OXXO payment has not reached the business (issue 25):
+  // only its customer may give it up.
+  if (by === 'business' && status === 'awaiting_payment')
+    throw errors.conflict('order_not_cancellable', messages.orderNotCancellable);
+  if (by === 'customer' && status !== 'pending' && status !== 'awaiting_payment')
     throw errors.conflict('order_not_cancellable', messages.customerCancelTooLate);
 }
 
 export interface Cancellation {
-  by: Exclude<OrderCanceller, 'system'>;
-  userId: string;
+  /** 'system': an OXXO voucher that expired unpaid (issue 25). */
+  by: OrderCanceller;
+  userId: string | null;
   reason: OrderCancelReason;
   note?: string | undefined;
 }
@@ -63,5 +69,7 @@ export async function cancelOrder(
     reason: cancellation.reason,
     note,
   });
-  return changed;
+  // A paid order is refunded (issue 25): marked here, asked of the provider after the commit.
+  const refund = await markRefundDue(trx, order.id);
+  return { ...changed, refund };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cashFields } from './cash-payment';
 import { driverSchema, vehicleTypeSchema } from './driver-me';
+import { orderPaymentMethodSchema } from './order-payment';
 import { ORDER_STATUSES } from './order-statuses';
 
 // Drivers and delivery (issue 11; spec 02 §2 Driver dashboard and registration, §4 Driver order
@@ -76,6 +77,8 @@ export const deliveryOrderSchema = z.object({
   ...cashFields,
   /** The customer's tip for the driver (issue 25), part of total_amount. */
   tip_amount: z.string(),
+  /** Card and OXXO orders are paid already: nothing to collect (issue 25). */
+  payment_method: orderPaymentMethodSchema,
   business: z.object({
     id: z.string(),
     name: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { deliveryAddressSchema } from './addresses';
+import { orderPaymentMethodSchema } from './order-payment';
 import { cartLineSchema, contactPhoneSchema, deliveryNotesSchema, MAX_CART_LINES } from './orders';
 import { tipChoiceSchema } from './tips';
 
@@ -23,6 +24,8 @@ export const createOrderRequestSchema = z.strictObject({
   delivery_notes: z.optional(deliveryNotesSchema),
   contact_phone: contactPhoneSchema,
   /** "¿Con cuánto pagas?": MXN as typed ('500', '500.50'); absent or blank is the exact amount. */
+  /** "¿Cómo quieres pagar?" (issue 25); absent is cash. */
+  payment_method: z.optional(orderPaymentMethodSchema),
   cash_tendered: z.optional(z.string().check(z.trim(), z.maxLength(20))),
   /** "Propina para tu repartidor" (issue 25); absent is no tip. */
   tip: z.optional(tipChoiceSchema),

@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 
 /** Spec 02 §4: the happy path in order; 'cancelled' is the only exit. */
 export const ORDER_STATUSES = [
+  // Issue 25: a card or OXXO order before its payment is confirmed ("Esperando pago").
+  'awaiting_payment',
   'pending',
   'preparing',
   'looking_for_driver',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { vehicleTypeSchema } from './driver-me';
+import { orderPaymentMethodSchema } from './order-payment';
 import { ORDER_STATUSES, type OrderStatus, orderCancellationFields } from './orders';
 
 // The business orders panel 'Pedidos y Ventas' (spec 02 §2, §4, §9). Imported by file
@@ -80,6 +81,8 @@ export const panelOrderSchema = z.object({
     }),
   ),
   driver_order: z.nullable(z.object({ id: z.string(), status: z.string() })),
+  /** "Pagado con tarjeta", "Pagado en OXXO" or cash to collect (issue 25). */
+  payment_method: orderPaymentMethodSchema,
   ...orderCancellationFields,
 });
 export type PanelOrder = z.infer<typeof panelOrderSchema>;

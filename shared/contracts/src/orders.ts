@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cashFields } from './cash-payment';
 import { orderHelpReportSchema } from './order-help';
+import { orderPaymentFields } from './order-payment';
 import { orderStatusSchema } from './order-statuses';
 import { tipChoiceSchema } from './tips';
 
@@ -33,9 +34,12 @@ export const ORDER_CANCEL_REASONS = [
   'closing_early',
   'out_of_zone',
   'other',
+  // The system's: an OXXO voucher that expired unpaid (issue 25).
+  'payment_expired',
 ] as const satisfies readonly (
   | (typeof CUSTOMER_CANCEL_REASONS)[number]
   | (typeof BUSINESS_CANCEL_REASONS)[number]
+  | 'payment_expired'
 )[];
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 /** Who cancelled an order: its customer, its business, or the system (an unpaid voucher). */
@@ -186,6 +190,7 @@ export const orderSchema = z.object({
   ...cashFields,
   /** The driver's tip (issue 25), part of total_amount. */
   tip_amount: z.string(),
+  ...orderPaymentFields,
   ...orderCancellationFields,
   created_at: z.string(),
   updated_at: z.string(),

@@ -3,6 +3,7 @@ import * as deliveries from '@cerca/contracts/deliveries';
 import * as driverMe from '@cerca/contracts/driver-me';
 import * as feed from '@cerca/contracts/feed';
 import * as orderHelp from '@cerca/contracts/order-help';
+import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATUSES } from '@cerca/contracts/order-payment';
 import * as orders from '@cerca/contracts/orders';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
@@ -66,6 +67,11 @@ const COLUMNS: Array<[table: string, column: string, values: readonly string[]]>
   ['public.order_help_reports', 'reason', ORDER_HELP_REASONS],
   ['public.order_help_reports', 'status', ORDER_HELP_STATUSES],
   ['public.partner_applications', 'status', PARTNER_APPLICATION_STATUSES],
+  ['public.orders', 'payment_method', ORDER_PAYMENT_METHODS],
+  ['public.order_payments', 'method', ['card', 'oxxo']],
+  ['public.order_payments', 'provider', ['local', 'stripe']],
+  ['public.order_payments', 'status', ORDER_PAYMENT_STATUSES],
+  ['public.payment_customers', 'provider', ['local', 'stripe']],
   ['public.payment_events', 'refusal', PAYMENT_EVENT_REFUSALS],
   ['public.post_reactions', 'reaction_type', REACTION_TYPES],
   ['public.profiles', 'user_type', USER_TYPES],

@@ -26,6 +26,7 @@ export async function selectDeliveryOrders(
       cash_tendered: row.cash_tendered,
       cash_change: row.cash_change,
       tip_amount: row.tip_amount,
+      payment_method: row.payment_method,
       business: {
         id: row.business_id,
         name: row.business_name,
@@ -57,6 +58,7 @@ function deliveryOrderBase(db: Db, driverId: string | null) {
       'orders.delivery_notes',
       'orders.cash_tendered',
       'orders.tip_amount',
+      'orders.payment_method',
       sql<string | null>`(orders.cash_tendered - orders.total_amount)::text`.as('cash_change'),
       'businesses.id as business_id',
       'businesses.name as business_name',

@@ -6,10 +6,10 @@ import { type Db, sql } from '@cerca/db';
 // Today starts at local midnight, the week on Monday at local midnight (Postgres's ISO week).
 
 /**
- * The cash a delivered order put in the driver's hand: its whole total. Every order is paid in cash
- * today; when orders can be paid by card, only cash orders count here.
+ * The cash a delivered order put in the driver's hand: the whole total of a cash order; card and
+ * OXXO orders were paid before they reached the business (issue 25), so the driver collects nothing.
  */
-const cashCollected = sql`o.total_amount`;
+const cashCollected = sql`case when o.payment_method = 'cash' then o.total_amount else 0 end`;
 
 const TIME_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 

@@ -5,6 +5,8 @@ import {
   type ServiceContext,
 } from '@cerca/service-kit';
 import messages from '../messages.json';
+import { applyOrderPaymentState } from '../order-payment-events';
+import { issueRefund } from '../order-refunds';
 import {
   applySubscriptionState,
   insertPaymentEvent,
@@ -66,6 +68,8 @@ export function createPayments(context: PaymentsContext, log: PaymentsLog): Paym
       throw error;
     }
     const state = await provider.subscriptionStateOf(event);
+    // Not a subscription's: maybe an order's card or OXXO payment (issue 25).
+    const orderState = state ? null : await provider.orders.orderPaymentOf(event);
     // One transaction: a replay finds the event recorded and changes nothing; a failure records
     // nothing, so the provider's retry processes it again.
     const outcome = await db.transaction().execute(async (trx) => {
@@ -82,9 +86,14 @@ export function createPayments(context: PaymentsContext, log: PaymentsLog): Paym
         return { result: 'refused' as const, refusal };
       }
       if (state) await applySubscriptionState(trx, provider.name, state, event.created);
+      const applied = orderState
+        ? await applyOrderPaymentState(trx, provider.name, orderState, event.created)
+        : { refund: null };
       await markPaymentEventProcessed(trx, recorded);
-      return { result: 'processed' as const };
+      return { result: 'processed' as const, refund: applied.refund };
     });
+    // Paid after the order was cancelled: the money goes back, asked once the event is committed.
+    if (outcome.result === 'processed') await issueRefund({ provider }, outcome.refund, log);
     if (outcome.result === 'refused')
       log.warn(
         {

@@ -4,6 +4,7 @@ import type { JsonObject } from '@cerca/db';
 import type { ServiceContext } from '@cerca/service-kit';
 import { findDueLocalSubscriptions, type LocalSubscriptionRow } from '../repositories/local-period-ends';
 import { findSubscriptionByProviderId } from '../repositories/subscriptions';
+import { LocalOrderPayments } from './local-orders';
 import { signLocalPayload, verifyLocalSignature } from './local-signature';
 import {
   type CheckoutInput,
@@ -112,13 +113,17 @@ export interface PeriodEndOutcome {
 
 export class LocalPaymentProvider implements PaymentProvider {
   readonly name = 'local' as const;
+  /** Orders paid by card or OXXO on our own page (issue 25). */
+  readonly orders: LocalOrderPayments;
 
   constructor(
     private readonly context: Pick<ServiceContext, 'db' | 'redis'>,
     /** LOCAL_PAYMENTS_WEBHOOK_SECRET, or the one this machine generated (localPaymentsWebhookSecret). */
     private readonly secret: string,
     private readonly deliver: DeliverEvent,
-  ) {}
+  ) {
+    this.orders = new LocalOrderPayments(context, (event) => this.send(event));
+  }
 
   /**
    * Checks the signature of a billing clock tick (the jobs service signs its empty body with the
@@ -187,7 +192,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   /** Signs an event body and delivers it as the webhook would receive it. */
-  async send(event: ReturnType<typeof localEvent>): Promise<void> {
+  async send(event: { id: string; type: string; created: number; data: { object: object } }): Promise<void> {
     const body = JSON.stringify(event);
     await this.deliver(Buffer.from(body), signLocalPayload(this.secret, body));
   }

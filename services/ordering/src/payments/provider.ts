@@ -1,5 +1,6 @@
 import type { PaidPlanKey } from '@cerca/contracts/subscriptions';
 import { type JsonObject, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@cerca/db';
+import type { OrderPaymentProvider } from './order-payment-state';
 
 /**
  * What the subscriptions code needs from a payment provider. Two implementations, chosen by
@@ -10,6 +11,8 @@ import { type JsonObject, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from 
  */
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
+  /** Orders paid by card or at OXXO (issue 25), through the same webhook path. */
+  readonly orders: OrderPaymentProvider;
   /** A hosted checkout for one paid plan; the browser goes to `url`. */
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
   /**

@@ -12,6 +12,7 @@ import {
   type SubscriptionState,
   subscriptionStatusOf,
 } from './provider';
+import { StripeOrderPayments } from './stripe-orders';
 
 export class StripeNotConfigured extends Error {}
 
@@ -23,6 +24,8 @@ export class StripeNotConfigured extends Error {}
  */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  /** Orders paid by card or OXXO (issue 25). */
+  readonly orders: StripeOrderPayments;
   /** The API client; null without STRIPE_SECRET_KEY (outside production): checkouts are refused. */
   private readonly stripe: Stripe | null;
 
@@ -42,6 +45,7 @@ export class StripePaymentProvider implements PaymentProvider {
             : {}),
         })
       : null;
+    this.orders = new StripeOrderPayments(config, (what) => this.client(what));
   }
 
   /** The API client, or StripeNotConfigured (answered 502 by the checkout). */

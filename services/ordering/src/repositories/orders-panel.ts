@@ -42,7 +42,9 @@ function filtered(db: Db, businessId: string, filter: OrdersFilter) {
   let query = db
     .selectFrom('orders')
     .leftJoin('profiles as customer', 'customer.id', 'orders.user_id')
-    .where('orders.business_id', '=', businessId);
+    .where('orders.business_id', '=', businessId)
+    // A card or OXXO order reaches the business once paid (issue 25): never before, even cancelled.
+    .where('orders.placed_at', 'is not', null);
   if (filter.status) query = query.where('orders.status', '=', filter.status);
   if (filter.since) query = query.where('orders.created_at', '>=', filter.since);
   const q = filter.q?.replaceAll('\u0000', '').trim();
@@ -86,6 +88,7 @@ export async function listBusinessOrders(
       'driver_profile.username as driver_username',
       'driver_profile.avatar_url as driver_avatar_url',
       'drivers.phone as driver_phone',
+      'orders.payment_method',
       'orders.cancelled_by',
       'orders.cancel_reason',
       'orders.cancel_note',
@@ -117,6 +120,7 @@ export async function listBusinessOrders(
       'page.driver_username',
       'page.driver_avatar_url',
       'page.driver_phone',
+      'page.payment_method',
       'page.cancelled_by',
       'page.cancel_reason',
       'page.cancel_note',
@@ -164,6 +168,7 @@ export async function listBusinessOrders(
             }
           : null,
       driver_order: row.driver_order,
+      payment_method: row.payment_method,
       cancelled_by: row.cancelled_by,
       cancel_reason: row.cancel_reason,
       cancel_note: row.cancel_note,
@@ -185,6 +190,7 @@ export async function summarizeOrders(db: Db, businessId: string, since: Date | 
       sql<string>`coalesce(sum(shipping_amount), 0)::text`.as('shipping'),
     ])
     .where('business_id', '=', businessId)
+    .where('placed_at', 'is not', null)
     .groupBy('status');
   if (since) query = query.where('created_at', '>=', since);
   const assignable = db

@@ -1,4 +1,5 @@
 import type { DateHours } from '@cerca/contracts/opening-hours';
+import type { OrderPaymentMethod } from '@cerca/contracts/order-payment';
 import type {
   MyOrder,
   MyOrdersQuery,
@@ -12,6 +13,7 @@ import type {
 import { type Db, escapeLike, fromCents, mainPhotoUrl, sql, toCents } from '@cerca/db';
 import { lineTotal } from '../line-total';
 import { deliveredAtOfOrder, helpReportsOfOrder } from './order-help-reports';
+import { findPaymentsOf } from './order-payments';
 
 // Orders (issue 10): pricing a cart from the database, creating cash-on-delivery orders once per
 // idempotency key, and the customer's history. Money is added in integer cents.
@@ -188,6 +190,8 @@ export interface NewCashOrder {
   contactPhone: string;
   /** "¿Con cuánto pagas?" ('500.00'); null is the exact amount. */
   cashTendered: string | null;
+  /** Card and OXXO orders wait in 'awaiting_payment', unseen by the business and unannounced (issue 25). */
+  paymentMethod: OrderPaymentMethod;
 }
 
 /** An earlier order of this customer with this key (the replay of a checkout). */
@@ -233,15 +237,19 @@ export async function insertCashOrder(
     })),
   );
   const { quote } = order;
+  const placed = order.paymentMethod === 'cash';
+  const firstStatus = placed ? 'pending' : 'awaiting_payment';
   const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date; line_ids: string[] }>`
     with new_order as (
       insert into orders (id, business_id, user_id, subtotal_amount, shipping_amount, total_amount,
                           delivery_address, delivery_city_id, delivery_postal_code, delivery_neighborhood,
-                          delivery_notes, contact_phone, cash_tendered, tip_amount, idempotency_key, request_hash)
+                          delivery_notes, contact_phone, cash_tendered, tip_amount, idempotency_key, request_hash,
+                          payment_method, status, placed_at)
       values (${order.id}, ${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
               ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryCityId}, ${order.deliveryPostalCode},
               ${order.deliveryNeighborhood}, ${order.deliveryNotes}, ${order.contactPhone},
-              ${order.cashTendered}::numeric, ${quote.tip_amount}::numeric, ${order.idempotencyKey}, ${order.requestHash})
+              ${order.cashTendered}::numeric, ${quote.tip_amount}::numeric, ${order.idempotencyKey}, ${order.requestHash},
+              ${order.paymentMethod}, ${firstStatus}, ${placed ? sql`now()` : null})
       on conflict (user_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, created_at, updated_at
     ), new_lines as (
@@ -257,11 +265,11 @@ export async function insertCashOrder(
       returning id, created_at
     ), announced as (
       insert into event_outbox (topic, payload)
-      select ${order.event.topic}, ${order.event.payload}::jsonb from new_order
+      select ${order.event.topic}, ${order.event.payload}::jsonb from new_order where ${placed}
     ), first_change as (
       -- The first line of its history (recordOrderChange in @cerca/deliveries writes the others).
       insert into order_status_changes (order_id, from_status, to_status, actor, actor_id)
-      select new_order.id, null, 'pending', 'customer', ${order.userId}::uuid from new_order
+      select new_order.id, null, ${firstStatus}, 'customer', ${order.userId}::uuid from new_order
     )
     select new_order.id, new_order.created_at, new_order.updated_at,
            array(select new_lines.id from new_lines order by new_lines.created_at) as line_ids
@@ -295,6 +303,7 @@ const ORDER_COLUMNS = [
   'orders.cash_tendered',
   'orders.tip_amount',
   sql<string | null>`(orders.cash_tendered - orders.total_amount)::text`.as('cash_change'),
+  'orders.payment_method',
   'orders.cancelled_by',
   'orders.cancel_reason',
   'orders.cancel_note',
@@ -320,6 +329,7 @@ type OrderRow = {
   cash_tendered: string | null;
   cash_change: string | null;
   tip_amount: string;
+  payment_method: OrderPaymentMethod;
   cancelled_by: OrderCanceller | null;
   cancel_reason: OrderCancelReason | null;
   cancel_note: string | null;
@@ -338,7 +348,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const orderIds = rows.map((row) => row.id);
   const businessIds = [...new Set(rows.map((row) => row.business_id))];
-  const [lines, photos] = await Promise.all([
+  const [lines, photos, payments] = await Promise.all([
     db
       .selectFrom('order_items')
       .select([
@@ -362,6 +372,7 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .select(['id', mainPhotoUrl('businesses.id', 'card').as('url')])
       .where('id', 'in', businessIds)
       .execute(),
+    findPaymentsOf(db, orderIds),
   ]);
   const photoOf = new Map<string, string>();
   for (const photo of photos) {
@@ -411,6 +422,8 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
     cash_tendered: row.cash_tendered,
     cash_change: row.cash_change,
     tip_amount: row.tip_amount,
+    payment_method: row.payment_method,
+    payment: payments.get(row.id) ?? null,
     cancelled_by: row.cancelled_by,
     cancel_reason: row.cancel_reason,
     cancel_note: row.cancel_note,

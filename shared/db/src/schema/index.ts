@@ -5,6 +5,7 @@ import type { CatalogueTables } from './catalogue';
 import type { ContentTables } from './content';
 import type { DirectUploadTables } from './direct-uploads';
 import type { DriverTables } from './drivers';
+import type { OrderPaymentTables } from './order-payments';
 import type { OrderingTables } from './ordering';
 import type { OutboxTables } from './outbox';
 import type { PartnerTables } from './partners';
@@ -18,6 +19,7 @@ export interface Database
     BusinessTables,
     ContentTables,
     OrderingTables,
+    OrderPaymentTables,
     DriverTables,
     BillingTables,
     PartnerTables,
@@ -33,6 +35,7 @@ export type * from './content';
 export type * from './direct-uploads';
 export type * from './drivers';
 export * from './enums';
+export type * from './order-payments';
 export type * from './ordering';
 export type * from './outbox';
 export type * from './partners';

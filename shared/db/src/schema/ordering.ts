@@ -1,3 +1,4 @@
+import type { OrderPaymentMethod } from '@cerca/contracts/order-payment';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, OptionalNumeric, OptionalTimestamp, Timestamp } from './columns';
 import type {
@@ -76,6 +77,10 @@ export interface OrdersTable {
   cash_tendered: OptionalNumeric;
   /** The tip for the driver (issue 25), by the server; part of total_amount. */
   tip_amount: Generated<Numeric>;
+  /** "¿Cómo quieres pagar?" (issue 25): 'cash', 'card' or 'oxxo'. */
+  payment_method: Generated<OrderPaymentMethod>;
+  /** When it reached the business: at once for cash, once paid for card and OXXO (null until then). */
+  placed_at: OptionalTimestamp;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -4,9 +4,13 @@
 import '@testing-library/jest-dom/vitest';
 import { fakeRealtime } from '@cerca/session/testing';
 import { toast } from '@cerca/ui';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { installApiMock, takeUnhandledRequests } from './mock-api';
+
+// A findBy waits for its element; on a loaded 2-core CI machine a page that asks the API twice in
+// a row (quote, then order) can need more than Testing Library's default second to show it.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   installApiMock();

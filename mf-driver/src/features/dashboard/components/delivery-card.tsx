@@ -54,7 +54,12 @@ export function DeliveryCard({
           {t('dashboard.order.tip', { amount: formatMoney(order.tip_amount) })}
         </p>
       ) : null}
-      {order.cash_change && Number(order.cash_change) > 0 ? (
+      <p className="mf-small" data-testid="delivery-payment">
+        {order.payment_method === 'cash'
+          ? t('dashboard.order.collect', { amount: formatMoney(order.total_amount) })
+          : t(`dashboard.order.paid.${order.payment_method}`)}
+      </p>
+      {order.payment_method === 'cash' && order.cash_change && Number(order.cash_change) > 0 ? (
         <p className="mf-order__change" data-testid="delivery-change">
           {t('dashboard.order.change', { amount: formatMoney(order.cash_change) })}
         </p>

@@ -1,8 +1,10 @@
 import { MAX_SAVED_ADDRESSES } from '@cerca/contracts/addresses';
+import { ORDER_PAYMENT_METHODS } from '@cerca/contracts/order-payment';
 import { MAX_LINE_QUANTITY, type Order } from '@cerca/contracts/orders';
 import type { TipChoice } from '@cerca/contracts/tips';
 import { formatMoney, useTranslation } from '@cerca/i18n';
 import { remoteRootClass } from '@cerca/remote-kit';
+import { useNavigate } from '@cerca/router';
 import { refusalMessage } from '@cerca/session';
 import { Button, Dialog, toast } from '@cerca/ui';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -64,6 +66,7 @@ export function CheckoutDialog({
       delivery_notes: '',
       contact_phone: '',
       cash_tendered: '',
+      payment_method: 'cash',
     },
   });
   const addresses = useSavedAddresses(userId);
@@ -95,6 +98,8 @@ export function CheckoutDialog({
   const typed = form.watch('address');
   const chosen = choice === NEW_ADDRESS ? typed : (saved?.find((address) => address.id === choice) ?? null);
   const refusal = zoneRefusal(zone.data, chosen);
+  const method = form.watch('payment_method');
+  const navigate = useNavigate();
 
   const submit = form.handleSubmit((fields) => {
     const where = fields.choice === NEW_ADDRESS ? { address: fields.address } : { address_id: fields.choice };
@@ -104,7 +109,10 @@ export function CheckoutDialog({
       ...where,
       delivery_notes: fields.delivery_notes,
       contact_phone: fields.contact_phone,
-      ...(fields.cash_tendered ? { cash_tendered: fields.cash_tendered } : {}),
+      payment_method: fields.payment_method,
+      ...(fields.payment_method === 'cash' && fields.cash_tendered
+        ? { cash_tendered: fields.cash_tendered }
+        : {}),
       ...(tip.choice ? { tip: tip.choice } : {}),
     };
     const text = JSON.stringify(body);
@@ -126,6 +134,13 @@ export function CheckoutDialog({
             });
           }
           saveCart(null);
+          // Card or OXXO (issue 25): on to paying it (the provider's page, or ours).
+          if (order.status === 'awaiting_payment') {
+            const next = order.payment?.next_action_url;
+            if (next && /^https?:\/\//.test(next)) window.location.assign(next);
+            else navigate(`/my-orders?pay=${order.id}`);
+            return;
+          }
           toast.success(t('cart.done.toast'));
           onDone(order);
         },
@@ -253,31 +268,51 @@ export function CheckoutDialog({
             />
           </div>
 
-          <div className="mf-checkout__payment" data-testid="checkout-payment">
-            <strong>{t('cart.checkout.payment')}</strong>
-            <span className="mf-muted mf-small">{t('cart.checkout.paymentHint')}</span>
-            <div className="mf-field">
-              <label htmlFor={ids.cash}>{t('cart.checkout.cash')}</label>
-              <input
-                id={ids.cash}
-                inputMode="decimal"
-                placeholder={t('cart.checkout.cashPlaceholder')}
-                aria-describedby={`${ids.cash}-hint`}
-                aria-invalid={errors.cash_tendered ? true : undefined}
-                disabled={create.isPending}
-                {...form.register('cash_tendered')}
-                data-testid="checkout-cash"
-              />
-              <p id={`${ids.cash}-hint`} className="mf-hint">
-                {t('cart.checkout.cashHint')}
-              </p>
-              {errors.cash_tendered ? (
-                <p className="mf-error" role="alert">
-                  {t('cart.checkout.cashError')}
+          <fieldset className="mf-choices mf-checkout__methods" disabled={create.isPending}>
+            <legend className="mf-legend">{t('cart.checkout.payWith')}</legend>
+            {ORDER_PAYMENT_METHODS.map((value) => (
+              <label key={value} className="mf-choice">
+                <input
+                  type="radio"
+                  value={value}
+                  {...form.register('payment_method')}
+                  data-testid={`checkout-method-${value}`}
+                />
+                <span>{t(`cart.checkout.methods.${value}`)}</span>
+              </label>
+            ))}
+          </fieldset>
+          {method === 'cash' ? (
+            <div className="mf-checkout__payment" data-testid="checkout-payment">
+              <strong>{t('cart.checkout.payment')}</strong>
+              <span className="mf-muted mf-small">{t('cart.checkout.paymentHint')}</span>
+              <div className="mf-field">
+                <label htmlFor={ids.cash}>{t('cart.checkout.cash')}</label>
+                <input
+                  id={ids.cash}
+                  inputMode="decimal"
+                  placeholder={t('cart.checkout.cashPlaceholder')}
+                  aria-describedby={`${ids.cash}-hint`}
+                  aria-invalid={errors.cash_tendered ? true : undefined}
+                  disabled={create.isPending}
+                  {...form.register('cash_tendered')}
+                  data-testid="checkout-cash"
+                />
+                <p id={`${ids.cash}-hint`} className="mf-hint">
+                  {t('cart.checkout.cashHint')}
                 </p>
-              ) : null}
+                {errors.cash_tendered ? (
+                  <p className="mf-error" role="alert">
+                    {t('cart.checkout.cashError')}
+                  </p>
+                ) : null}
+              </div>
             </div>
-          </div>
+          ) : (
+            <p className="mf-muted mf-small" data-testid="checkout-payment">
+              {t(method === 'card' ? 'cart.checkout.cardHint' : 'cart.checkout.oxxoHint')}
+            </p>
+          )}
 
           <TipPicker
             value={tip.option}

@@ -113,6 +113,8 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     contact_phone: '3312345678',
     cash_tendered: null,
     cash_change: null,
+    payment_method: 'cash',
+    payment: null,
     cancelled_by: null,
     cancel_reason: null,
     cancel_note: null,
@@ -435,6 +437,8 @@ describe('the checkout', () => {
       },
       delivery_notes: '',
       contact_phone: '33 1234 5678',
+      // "¿Cómo quieres pagar?" starts on Efectivo (issue 25).
+      payment_method: 'cash',
       idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // Kept in Mis direcciones after the order, as the first address: Casa, in the business's city.

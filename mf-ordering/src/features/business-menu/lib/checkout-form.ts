@@ -7,6 +7,7 @@ import {
   type SavedAddress,
 } from '@cerca/contracts/addresses';
 import { parseMenuPrice } from '@cerca/contracts/menu-manager';
+import { type OrderPaymentMethod, orderPaymentMethodSchema } from '@cerca/contracts/order-payment';
 import { contactPhoneSchema, deliveryNotesSchema } from '@cerca/contracts/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
@@ -24,6 +25,8 @@ export interface CheckoutValues {
   contact_phone: string;
   /** "¿Con cuánto pagas?": blank is the exact amount; the server checks it covers the total. */
   cash_tendered: string;
+  /** "¿Cómo quieres pagar?" (issue 25). */
+  payment_method: OrderPaymentMethod;
 }
 
 const common = {
@@ -31,6 +34,7 @@ const common = {
   save: z.boolean(),
   delivery_notes: deliveryNotesSchema,
   contact_phone: contactPhoneSchema,
+  payment_method: orderPaymentMethodSchema,
   cash_tendered: z.string().check(
     z.trim(),
     z.refine((value) => value === '' || parseMenuPrice(value) !== null),

@@ -8,7 +8,7 @@ import {
 } from '@cerca/contracts/orders';
 import { formatDateTime, formatMoney, useTranslation } from '@cerca/i18n';
 import { PageLoader } from '@cerca/remote-kit';
-import { Link } from '@cerca/router';
+import { Link, useSearchParams } from '@cerca/router';
 import { useRealtimeEvent, useSession } from '@cerca/session';
 import { Button, buttonClassName, EmptyState, ErrorState, toast } from '@cerca/ui';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +22,8 @@ import { useCancelMyOrder } from '../api/cancel-my-order';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
 import { OrderHelpAction, OrderHelpReports } from './order-help';
+import { OrderPaymentPanel } from './order-payment-panel';
+import { OrderPaymentSummary } from './order-payment-summary';
 import { OrderRating } from './order-rating';
 import './my-orders.css';
 
@@ -33,6 +35,9 @@ export function MyOrders() {
   const { t } = useTranslation(NS);
   const session = useSession();
   const userId = session.user?.id;
+  // /my-orders?pay=<order>: paying a card or OXXO order (issue 25).
+  const [params] = useSearchParams();
+  const paying = params.get('pay');
   if (!userId) return <PageLoader />;
   return (
     <div className="mf-page mf-my-orders" data-testid="my-orders">
@@ -40,6 +45,7 @@ export function MyOrders() {
         <h1>{t('orders.title')}</h1>
         <p className="mf-muted">{t('orders.subtitle')}</p>
       </header>
+      {paying ? <OrderPaymentPanel orderId={paying} userId={userId} /> : null}
       <OrdersList userId={userId} />
     </div>
   );
@@ -210,7 +216,10 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
         ]}
       />
       <p className="mf-muted mf-small">
-        {t('orders.payment')} · {t('orders.deliverTo')}: {order.delivery_address}
+        {order.payment_method === 'cash'
+          ? t('orders.payment')
+          : t(`orders.paymentMethods.${order.payment_method}`)}{' '}
+        · {t('orders.deliverTo')}: {order.delivery_address}
       </p>
       {order.cash_tendered && order.cash_change ? (
         <p className="mf-muted mf-small" data-testid="my-order-cash">
@@ -220,12 +229,13 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
           })}
         </p>
       ) : null}
+      <OrderPaymentSummary order={order} />
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">
         <OrderRating order={order} userId={userId} />
         <OrderHelpAction order={order} userId={userId} />
-        {order.status === 'pending' ? (
+        {order.status === 'pending' || order.status === 'awaiting_payment' ? (
           <Button
             variant="secondary"
             size="sm"

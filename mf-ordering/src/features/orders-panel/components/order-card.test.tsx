@@ -61,6 +61,7 @@ function panelOrder(status: PanelOrderStatus, driver: CityDriver | null = null):
     cancelled_by: null,
     cancel_reason: null,
     cancel_note: null,
+    payment_method: 'cash',
   };
 }
 

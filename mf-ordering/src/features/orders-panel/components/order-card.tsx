@@ -122,6 +122,11 @@ export function OrderCard({
               },
             ]}
           />
+          <p className="mf-order-card__paid" data-testid="order-paid-with">
+            {order.payment_method === 'cash'
+              ? t('ordersPanel.orders.paidWith.cash', { amount: formatMoney(order.total_amount) })
+              : t(`ordersPanel.orders.paidWith.${order.payment_method}`)}
+          </p>
           <h3 className="mf-order-card__heading">{t('ordersPanel.orders.driver')}</h3>
           {order.driver ? (
             <p className="mf-order-driver">

@@ -171,7 +171,11 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
           value={status}
           onChange={(event) => setStatus(event.target.value as PanelOrderStatus | '')}
           anyLabel={t('ordersPanel.filters.allStatuses')}
-          options={PANEL_ORDER_STATUSES.map((value) => ({ value, label: t(statusKey(value)) }))}
+          // An order awaiting its card or OXXO payment never reaches the panel (issue 25).
+          options={PANEL_ORDER_STATUSES.filter((value) => value !== 'awaiting_payment').map((value) => ({
+            value,
+            label: t(statusKey(value)),
+          }))}
         />
         <SelectField
           id={`${id}-period`}

@@ -59,7 +59,11 @@ export async function getOrdersSummaryRoute(app: FastifyInstance, context: Servi
         revenue: money(revenue),
         average_ticket: money(average),
         shipping_revenue: money(shipping),
-        by_status: PANEL_ORDER_STATUSES.map((status) => ({ status, count: count(status) })),
+        // An order awaiting its card or OXXO payment is not the business's yet (issue 25).
+        by_status: PANEL_ORDER_STATUSES.filter((status) => status !== 'awaiting_payment').map((status) => ({
+          status,
+          count: count(status),
+        })),
         assignable_orders: assignable,
       };
     },

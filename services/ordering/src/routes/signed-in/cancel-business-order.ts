@@ -4,7 +4,9 @@ import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryEvents } from '../../delivery-events';
 import { assertCancellable, cancelOrder } from '../../order-cancellation';
+import { issueRefund } from '../../order-refunds';
 import { orderChangeResponses, ownedOrderChange } from '../../owned-order-change';
+import { paymentsOf } from '../../payments';
 
 /** POST /orders/:id/cancel — the business rejects a pending order, or cancels one later, with a reason. */
 export async function cancelBusinessOrderRoute(
@@ -49,7 +51,9 @@ export async function cancelBusinessOrderRoute(
       });
       // Offered to a zone: its drivers' lists drop it.
       await events.statusChanged(request.log, order, before.status, before.zoneId);
-      return { order };
+      // A paid order gets its money back (issue 25).
+      await issueRefund(paymentsOf(context), order.refund, request.log);
+      return { order: { id: order.id, status: order.status, driver_id: order.driver_id } };
     },
   );
 }

@@ -7,7 +7,9 @@ import type { DeliveryEvents } from '../../delivery-events';
 import { isUuid } from '../../menu-manager-rules';
 import messages from '../../messages.json';
 import { assertCancellable, cancelOrder } from '../../order-cancellation';
+import { issueRefund } from '../../order-refunds';
 import { orderStatusNotifier } from '../../orders-panel-guard';
+import { paymentsOf } from '../../payments';
 import { lockOrder } from '../../repositories/orders-panel';
 
 /** POST /me/orders/:id/cancel — "Cancelar pedido": the customer, while the order is pending. */
@@ -56,9 +58,14 @@ export async function cancelMyOrderRoute(
           reason: request.body.reason,
           note: request.body.note,
         });
-        await events.recordCancellation(trx, order);
+        // An order still awaiting its payment never reached the business: nobody else to tell.
+        if (locked.status !== 'awaiting_payment') await events.recordCancellation(trx, order);
         return { order, locked };
       });
+      // A paid order gets its money back (issue 25).
+      await issueRefund(paymentsOf(context), order.refund, request.log);
+      if (locked.status === 'awaiting_payment')
+        return { order: { id: order.id, status: order.status, driver_id: order.driver_id } };
       notify({
         id: order.id,
         business_id: locked.business_id,
@@ -66,7 +73,7 @@ export async function cancelMyOrderRoute(
         status: order.status,
         driver_id: order.driver_id,
       });
-      return { order };
+      return { order: { id: order.id, status: order.status, driver_id: order.driver_id } };
     },
   );
 }

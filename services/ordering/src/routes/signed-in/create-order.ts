@@ -8,8 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { cashPayment } from '../../cash-payment';
 import { resolveDestination } from '../../delivery-destination';
 import messages from '../../messages.json';
+import { startOrderPayment } from '../../order-payment-start';
 import { priceCart } from '../../order-pricing';
+import { paymentsOf } from '../../payments';
 import { findOrder, insertCashOrder, loadCartContext } from '../../repositories/orders';
+import { findProfileEmail } from '../../repositories/subscriptions';
 
 /** The request without its key, in a fixed shape: a replay is the same request only if this matches. */
 function hashOf(body: CreateOrderRequest): string {
@@ -27,6 +30,7 @@ function hashOf(body: CreateOrderRequest): string {
     contact_phone: body.contact_phone,
     cash_tendered: body.cash_tendered ?? '',
     tip: body.tip ?? null,
+    payment_method: body.payment_method ?? 'cash',
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -38,7 +42,8 @@ function hashOf(body: CreateOrderRequest): string {
  * with it, in the same statement: the jobs service's outbox relay publishes it, even when Redis was
  * away at this moment (issue 22).
  */
-export async function createOrderRoute(app: FastifyInstance, { db }: ServiceContext): Promise<void> {
+export async function createOrderRoute(app: FastifyInstance, context: ServiceContext): Promise<void> {
+  const { db } = context;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/orders',
     {
@@ -55,7 +60,10 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
           "state, is 409 address_outside_city; outside the business's zone, 409 outside_delivery_zone. " +
           "cash_tendered ('500', '500.50'): the bill it is paid with, at least the total (else 400 " +
           'cash_below_total, or invalid_cash_tendered); the answer has cash_change. tip: as in the quote; ' +
-          'the total includes tip_amount.',
+          'the total includes tip_amount. ' +
+          "payment_method: 'cash' (default), 'card' or 'oxxo' (issue 25): a card or OXXO order is " +
+          "'awaiting_payment' until the provider's webhook confirms it; payment.next_action_url is " +
+          'where the browser goes next (card form, 3-D Secure, voucher).',
         security: [{ bearerAuth: [] }],
         body: createOrderRequestSchema,
         response: {
@@ -83,20 +91,25 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
       };
       // Two round trips on the way to a new order: this read (replay check, business, menu rows)
       // and the insert.
-      const context = await loadCartContext(
+      const cart = await loadCartContext(
         db,
         body.business_id,
         body.items.map((line) => line.menu_item_id),
         { userId, idempotencyKey: body.idempotency_key },
         body.address_id ? { userId, addressId: body.address_id } : undefined,
       );
-      if (context.earlier) return replay(context.earlier);
+      if (cart.earlier) return replay(cart.earlier);
 
-      const { business, quote } = priceCart(context, body.items, new Date(), body.tip);
-      const cash = cashPayment(body.cash_tendered, quote.total_amount);
+      const { business, quote } = priceCart(cart, body.items, new Date(), body.tip);
+      const paymentMethod = body.payment_method ?? 'cash';
+      // Only cash takes "¿Con cuánto pagas?"; a card or OXXO charge is the stored total.
+      const cash =
+        paymentMethod === 'cash'
+          ? cashPayment(body.cash_tendered, quote.total_amount)
+          : { cash_tendered: null, cash_change: null };
       const destination = resolveDestination(business, {
         address: body.address,
-        saved: context.savedAddress,
+        saved: cart.savedAddress,
         wantsSaved: body.address_id !== undefined,
       });
       const orderId = randomUUID();
@@ -118,8 +131,22 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         deliveryNotes: body.delivery_notes ? body.delivery_notes : null,
         contactPhone: body.contact_phone,
         cashTendered: cash.cash_tendered,
+        paymentMethod,
       });
       if (!saved.created) return replay(saved);
+      if (paymentMethod !== 'cash') {
+        // Card or OXXO (issue 25): the payment starts now; the order answers with its next step.
+        await startOrderPayment(db, paymentsOf(context), {
+          orderId: saved.id,
+          userId,
+          email: await findProfileEmail(db, userId),
+          method: paymentMethod,
+          total: quote.total_amount,
+        }).catch((error: unknown) =>
+          request.log.error({ err: error, orderId: saved.id }, 'payment not started: the order page retries'),
+        );
+        return reply.status(201).send(await orderOf(saved.id));
+      }
       // Built from what was just stored (the same shape findOrder reads back for a replay).
       const order: Order = {
         id: saved.id,
@@ -142,6 +169,8 @@ export async function createOrderRoute(app: FastifyInstance, { db }: ServiceCont
         delivery_notes: body.delivery_notes ? body.delivery_notes : null,
         contact_phone: body.contact_phone,
         ...cash,
+        payment_method: 'cash',
+        payment: null,
         cancelled_by: null,
         cancel_reason: null,
         cancel_note: null,

@@ -23,6 +23,7 @@ import { listMySubscriptionsRoute } from './list-my-subscriptions';
 import { listNotificationsRoute } from './list-notifications';
 import { markNotificationsReadRoute } from './mark-notifications-read';
 import { markThreadReadRoute } from './mark-thread-read';
+import { orderPaymentRoutes } from './order-payment';
 import { payLocalCheckoutRoute } from './pay-local-checkout';
 import { quoteOrderRoute } from './quote-order';
 import { rateMyOrderRoute } from './rate-my-order';
@@ -64,6 +65,8 @@ export const signedInRoutes = routeFolder<OrderingContext>({
     await quoteOrderRoute(app, context);
     await createOrderRoute(app, context);
     await listMyOrdersRoute(app, context);
+    // Issue 25: paying a card or OXXO order (the provider's events arrive at /payments/webhook).
+    await orderPaymentRoutes(app, context);
     // Issue 25: Mis direcciones
     await listMyAddressesRoute(app, context);
     await createMyAddressRoute(app, context);
