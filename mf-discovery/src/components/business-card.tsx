@@ -36,6 +36,16 @@ export function BusinessCard({ business, stockCoverUrl, timeZone }: BusinessCard
           </Link>
         </h3>
         <Stars rating={business.rating_avg} count={business.rating_count} />
+        {business.open_now === undefined ? null : (
+          <span
+            className={
+              business.open_now ? 'mf-badge mf-badge--open mf-bcard__open' : 'mf-badge mf-bcard__open'
+            }
+            data-testid="card-open-now"
+          >
+            {business.open_now ? t('business.schedule.openNow') : t('business.schedule.closed')}
+          </span>
+        )}
         <p className="mf-bcard__description">{business.description}</p>
         {business.upcoming_events.length > 0 ? (
           <ul className="mf-bcard__events" aria-label={t('search.card.events')}>

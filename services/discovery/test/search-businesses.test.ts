@@ -1,5 +1,7 @@
 import { BUSINESS_PAGE_SIZE } from '@cerca/contracts/business-search';
+import { localClock, resolveTimeZone } from '@cerca/contracts/opening-hours';
 import {
+  ALWAYS_OPEN,
   type BusinessFixture,
   insertBusiness,
   insertBusinessPhoto,
@@ -71,7 +73,34 @@ describe('GET /api/discovery/businesses', () => {
       main_photo_url: null,
       main_photo_thumbnail_url: null,
       upcoming_events: [],
+      open_now: expect.any(Boolean),
     });
+  });
+
+  it('says on each card whether the business is open now: its week and a special date closed today (issue 25)', async () => {
+    const city = (await insertCity(t.db, { name: 'Colima', state: 'Colima' })).id;
+    const today = localClock(new Date(), resolveTimeZone(null)).date;
+    const open = await business(city, { name: 'Abierto', schedule: ALWAYS_OPEN });
+    const closedToday = await business(city, {
+      name: 'Cerrado hoy',
+      schedule: ALWAYS_OPEN,
+      special_hours: JSON.stringify([{ date: today, start: '', end: '' }]),
+    });
+    const closedDays = Object.fromEntries(
+      Object.keys(ALWAYS_OPEN).map((key) => [key, '']),
+    ) as typeof ALWAYS_OPEN;
+    const neverOpen = await business(city, { name: 'Sin horario', schedule: closedDays });
+    const body = (await search({ city_id: city })).json();
+    const openById = new Map(
+      body.businesses.map((b: { id: string; open_now: boolean }) => [b.id, b.open_now]),
+    );
+    expect(openById).toEqual(
+      new Map([
+        [open.id, true],
+        [closedToday.id, false],
+        [neverOpen.id, false],
+      ]),
+    );
   });
 
   it('matches category and subcategory case-insensitively', async () => {

@@ -47,6 +47,9 @@ export function searchBusinessPage(db: Db, filter: BusinessSearchFilter, cursor:
       'b.rating_count',
       'b.city',
       'b.state',
+      // Read for the card's open-now badge, not sent as they are.
+      'b.schedule',
+      'b.special_hours',
       // The first main photo and its thumbnail (null until the image-thumbnails job has run).
       mainPhotoUrl('b.id').as('main_photo_url'),
       mainPhotoUrl('b.id', 'thumbnail').as('main_photo_thumbnail_url'),

@@ -6,7 +6,7 @@ import {
   businessSearchResponseSchema,
   CARD_EVENTS_LIMIT,
 } from '@cerca/contracts/business-search';
-import { resolveTimeZone } from '@cerca/contracts/opening-hours';
+import { isOpenAt, resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeRankCursor, encodeRankCursor } from '../../keyset-cursor';
@@ -69,10 +69,15 @@ export async function searchBusinessesRoute(
             CARD_EVENTS_LIMIT,
           );
           const last = page.at(-1);
-          const businesses: BusinessCard[] = page.map((row) => ({
+          const zone = resolveTimeZone(timeZone);
+          const now = new Date();
+          // Open now by the same rule as the business page (hours, closed days, special dates); the
+          // shared copy lives VISITOR_CACHE_TTL_MS, so the badge is at most that late.
+          const businesses: BusinessCard[] = page.map(({ schedule, special_hours, ...row }) => ({
             ...row,
             rating_avg: Number(row.rating_avg),
             upcoming_events: events.get(row.id) ?? [],
+            open_now: isOpenAt(schedule, zone, now, special_hours),
           }));
           return {
             businesses,
