@@ -37,3 +37,9 @@ export function formatArrivalWindow(
     p.period ? `${p.clock} ${p.period}` : p.clock;
   return { from: from.period === to.period ? from.clock : withPeriod(from), to: withPeriod(to) };
 }
+
+/** "1:25 p.m." in the city's time zone: when a step was reached. */
+export function formatClock(value: Date | string, timeZone: string): string {
+  const parts = partsOf(formatIn(timeZone), value);
+  return parts.period ? `${parts.clock} ${parts.period}` : parts.clock;
+}

@@ -22,6 +22,7 @@ import { useCancelMyOrder } from '../api/cancel-my-order';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
 import { OrderHelpAction, OrderHelpReports } from './order-help';
+import { MyOrderProgress } from './order-progress';
 import './my-orders.css';
 
 /**
@@ -209,6 +210,7 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
           })}
         </p>
       ) : null}
+      <MyOrderProgress order={order} userId={userId} />
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">
