@@ -2,6 +2,7 @@ import { acceptMultipart, routeFolder, signedIn } from '@cerca/service-kit';
 import type { DriverContext } from '../../context';
 import { acceptInvitationRoute } from './accept-invitation';
 import { acceptOrderRoute } from './accept-order';
+import { callPermissionRoutes } from './call-permission';
 import { declineInvitationRoute } from './decline-invitation';
 import { getIdentificationRoute } from './get-identification';
 import { getMeRoute } from './get-me';
@@ -26,6 +27,8 @@ export const signedInRoutes = routeFolder<DriverContext>({
     await registerDriverRoute(app, context);
     await getIdentificationRoute(app, context);
     await updateAvailabilityRoute(app, context);
+    // Issue 25: 'Permitir que los clientes me llamen'
+    await callPermissionRoutes(app, context);
     await listAvailableOrdersRoute(app, context);
     await listDeliveriesRoute(app, context);
     await acceptOrderRoute(app, context);
