@@ -8,6 +8,7 @@ import cart from '../locales/es-MX/cart.json';
 import menu from '../locales/es-MX/menu.json';
 import messages from '../locales/es-MX/messages.json';
 import orderHelp from '../locales/es-MX/order-help.json';
+import orderProgress from '../locales/es-MX/order-progress.json';
 import texts from '../locales/es-MX/ordering.json';
 import orders from '../locales/es-MX/orders.json';
 import ordersPanel from '../locales/es-MX/orders-panel.json';
@@ -31,6 +32,7 @@ describe('ordering texts', () => {
         ...addresses,
         ...orderHelp,
         ...rating,
+        ...orderProgress,
       },
       namespace: NS,
     });

@@ -61,6 +61,8 @@ export interface BusinessesTable {
   delivery_fee: Generated<Numeric>;
   /** "Pausar pedidos" (issue 25): no order before this instant ('infinity' until reopened); null is open. */
   orders_paused_until: OptionalTimestamp;
+  /** Minutes the kitchen takes to get an order ready (5–120, default 20); the estimate starts here. */
+  preparation_minutes: Generated<number>;
   /** Maintained by a trigger on reviews: round(avg(rating), 2), 0 without reviews. Read-only. */
   rating_avg: Generated<Numeric>;
   /** Maintained by a trigger on reviews. Read-only. */

@@ -11,6 +11,8 @@ export interface DriversTable {
   vehicle_type: Generated<VehicleType>;
   status: Generated<DriverStatus>;
   is_available: Generated<boolean>;
+  /** Whether the customer of an order this driver carries may call them (default off). */
+  allow_customer_calls: Generated<boolean>;
   /** Key in the private `driver-ids` bucket ('{userId}.{ext}'), not a public URL. */
   identification_url: string | null;
   created_at: Generated<Timestamp>;

@@ -24,6 +24,7 @@ import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/ord
 import { OrderHelpAction, OrderHelpReports } from './order-help';
 import { OrderPaymentPanel } from './order-payment-panel';
 import { OrderPaymentSummary } from './order-payment-summary';
+import { MyOrderProgress } from './order-progress';
 import { OrderRating } from './order-rating';
 import './my-orders.css';
 
@@ -230,6 +231,7 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
         </p>
       ) : null}
       <OrderPaymentSummary order={order} />
+      <MyOrderProgress order={order} userId={userId} />
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">

@@ -2,6 +2,7 @@ import { acceptMultipart, routeFolder, signedIn } from '@cerca/service-kit';
 import type { DriverContext } from '../../context';
 import { acceptInvitationRoute } from './accept-invitation';
 import { acceptOrderRoute } from './accept-order';
+import { callPermissionRoutes } from './call-permission';
 import { declineInvitationRoute } from './decline-invitation';
 import { getEarningsRoute } from './get-earnings';
 import { getIdentificationRoute } from './get-identification';
@@ -27,6 +28,8 @@ export const signedInRoutes = routeFolder<DriverContext>({
     await registerDriverRoute(app, context);
     await getIdentificationRoute(app, context);
     await updateAvailabilityRoute(app, context);
+    // Issue 25: 'Permitir que los clientes me llamen'
+    await callPermissionRoutes(app, context);
     await listAvailableOrdersRoute(app, context);
     await listDeliveriesRoute(app, context);
     // Issue 25: "Tus ganancias" on the dashboard.

@@ -7,6 +7,7 @@ import { deleteMenuCategoryRoute } from './delete-menu-category';
 import { deleteMenuItemRoute } from './delete-menu-item';
 import { getManagedMenuRoute } from './get-managed-menu';
 import { ordersPauseRoutes } from './orders-pause';
+import { preparationTimeRoutes } from './preparation-time';
 import { renameMenuCategoryRoute } from './rename-menu-category';
 import { reorderMenuCategoriesRoute } from './reorder-menu-categories';
 import { setDeliveryFeeRoute } from './set-delivery-fee';
@@ -36,6 +37,7 @@ export const menuManagerRoutes = routeFolder<OrderingContext>({
     // Issue 25: a kitchen that can say it is busy
     await setMenuItemSoldOutRoute(app, context);
     await ordersPauseRoutes(app, context);
+    await preparationTimeRoutes(app, context);
     await deleteMenuItemRoute(app, context);
   },
 });

@@ -13,6 +13,7 @@ import { getAccountRoute } from './get-account';
 import { getCheckoutSubscriptionRoute } from './get-checkout-subscription';
 import { getLocalCheckoutRoute } from './get-local-checkout';
 import { getMeRoute } from './get-me';
+import { getOrderProgressRoute } from './get-order-progress';
 import { getThreadRoute } from './get-thread';
 import { listActivityRoute } from './list-activity';
 import { listConversationsRoute } from './list-conversations';
@@ -67,6 +68,8 @@ export const signedInRoutes = routeFolder<OrderingContext>({
     await listMyOrdersRoute(app, context);
     // Issue 25: paying a card or OXXO order (the provider's events arrive at /payments/webhook).
     await orderPaymentRoutes(app, context);
+    // Issue 25: arrival time and progress
+    await getOrderProgressRoute(app, context);
     // Issue 25: Mis direcciones
     await listMyAddressesRoute(app, context);
     await createMyAddressRoute(app, context);
