@@ -1,9 +1,11 @@
+import { resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
 import { type Db, fromCents, MONEY_MAX_CENTS, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
 import { isSoldOut, orderingState } from './kitchen-rules';
 import { lineTotalCents } from './line-total';
 import messages from './messages.json';
+import { withPromotion } from './promotion-pricing';
 import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
 
 // Pricing (issue 10): every line is priced from the database rows, never from the browser.
@@ -42,7 +44,7 @@ function priceLines(
   { items, variants }: Pick<CartContext, 'items' | 'variants'>,
   lines: CartLine[],
   now: Date,
-): OrderQuote | PricingProblem {
+): Omit<OrderQuote, 'discount_amount' | 'applied_promotion'> | PricingProblem {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const priced: OrderLine[] = [];
   let subtotal = 0;
@@ -105,7 +107,8 @@ export function priceCart(
   if (state === 'closed') throw errors.conflict('business_closed', messages.businessClosed);
   const quote = priceLines(business, context, lines, now);
   if (typeof quote === 'string') throw PROBLEMS[quote]();
-  return { business, quote };
+  const timeZone = resolveTimeZone(business.time_zone);
+  return { business, quote: withPromotion(quote, context.promotions, timeZone, now) };
 }
 
 /** Reads what the cart needs and prices it (POST /orders/quote). */

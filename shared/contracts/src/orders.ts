@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cashFields } from './cash-payment';
 import { orderHelpReportSchema } from './order-help';
 import { orderStatusSchema } from './order-statuses';
+import { promotionDiscountFields } from './promotion-rules';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
 // shape the business panel shares. Imported by file ('@cerca/contracts/orders') by
@@ -151,6 +152,7 @@ export const orderQuoteSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal_amount: z.string(),
   shipping_amount: z.string(),
+  ...promotionDiscountFields,
   total_amount: z.string(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -174,6 +176,7 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal_amount: z.string(),
   shipping_amount: z.string(),
+  ...promotionDiscountFields,
   total_amount: z.string(),
   delivery_address: z.string(),
   delivery_notes: z.nullable(z.string()),

@@ -37,6 +37,7 @@ import * as m20261128T160000AddressesAndZones from './2026-11-28T16-00-00_addres
 import * as m20261128T170000OrderHelpReports from './2026-11-28T17-00-00_order_help_reports';
 import * as m20261128T180000KitchenPause from './2026-11-28T18-00-00_kitchen_pause';
 import * as m20261128T190000CashTendered from './2026-11-28T19-00-00_cash_tendered';
+import * as m20261128T220000PromotionRules from './2026-11-28T22-00-00_promotion_rules';
 import * as m20261128T233000SpecialHours from './2026-11-28T23-30-00_special_hours';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T17-00-00_order_help_reports': m20261128T170000OrderHelpReports,
   '2026-11-28T18-00-00_kitchen_pause': m20261128T180000KitchenPause,
   '2026-11-28T19-00-00_cash_tendered': m20261128T190000CashTendered,
+  '2026-11-28T22-00-00_promotion_rules': m20261128T220000PromotionRules,
   '2026-11-28T23-30-00_special_hours': m20261128T233000SpecialHours,
 };

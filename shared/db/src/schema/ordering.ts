@@ -1,4 +1,5 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { AppliedPromotion } from '@cerca/contracts/promotion-rules';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, OptionalNumeric, OptionalTimestamp, Timestamp } from './columns';
 import type {
   AddressLabel,
@@ -8,6 +9,7 @@ import type {
   OrderHelpReason,
   OrderHelpStatus,
   OrderStatus,
+  PromotionRuleKind,
 } from './enums';
 
 export interface MenuCategoriesTable {
@@ -74,6 +76,10 @@ export interface OrdersTable {
   delivery_neighborhood: Generated<string | null>;
   /** "¿Con cuánto pagas?" (issue 25): the bill a cash order is paid with; null is the exact amount. */
   cash_tendered: OptionalNumeric;
+  /** What an automatic promotion took off (issue 25); total = subtotal + shipping − discount. */
+  discount_amount: Generated<Numeric>;
+  /** The promotion id, title and rule as applied; null when none was. */
+  applied_promotion: ColumnType<AppliedPromotion | null, string | null | undefined, string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -159,6 +165,21 @@ export interface BusinessDeliveryZonesTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** Ordering's rule for one of discovery's promotions (issue 25), keyed by the promotion. */
+export interface PromotionRulesTable {
+  promotion_id: string;
+  business_id: string;
+  kind: PromotionRuleKind;
+  percent: number | null;
+  amount: Numeric | null;
+  menu_item_id: string | null;
+  min_subtotal: Generated<Numeric>;
+  weekdays: Generated<number[]>;
+  start_minute: Generated<number>;
+  end_minute: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OrderingTables {
   menu_categories: MenuCategoriesTable;
   menu_items: MenuItemsTable;
@@ -169,6 +190,7 @@ export interface OrderingTables {
   user_addresses: UserAddressesTable;
   business_delivery_zones: BusinessDeliveryZonesTable;
   order_help_reports: OrderHelpReportsTable;
+  promotion_rules: PromotionRulesTable;
 }
 
 export type MenuCategory = Selectable<MenuCategoriesTable>;

@@ -84,6 +84,8 @@ function quoteOf(request: OrderQuoteRequest): OrderQuote {
     items,
     subtotal_amount: `${items.length}99.00`,
     shipping_amount: '25.50',
+    discount_amount: '0.00',
+    applied_promotion: null,
     total_amount: `${items.length}99.99`,
   };
 }
@@ -105,6 +107,8 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     items: quote.items,
     subtotal_amount: quote.subtotal_amount,
     shipping_amount: quote.shipping_amount,
+    discount_amount: quote.discount_amount,
+    applied_promotion: quote.applied_promotion,
     total_amount: quote.total_amount,
     delivery_address: 'Av. Juárez 123, Centro',
     delivery_notes: null,
