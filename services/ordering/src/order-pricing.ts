@@ -1,3 +1,4 @@
+import { resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
 import type { TipChoice } from '@cerca/contracts/tips';
 import { type Db, fromCents, MONEY_MAX_CENTS, toCents } from '@cerca/db';
@@ -5,6 +6,7 @@ import { errors } from '@cerca/service-kit';
 import { isSoldOut, orderingState } from './kitchen-rules';
 import { lineTotalCents } from './line-total';
 import messages from './messages.json';
+import { withPromotion } from './promotion-pricing';
 import { type CartContext, loadCartContext, type OrderingBusiness } from './repositories/orders';
 import { withTip } from './tip-pricing';
 
@@ -44,7 +46,7 @@ function priceLines(
   { items, variants }: Pick<CartContext, 'items' | 'variants'>,
   lines: CartLine[],
   now: Date,
-): OrderQuote | PricingProblem {
+): Omit<OrderQuote, 'discount_amount' | 'applied_promotion'> | PricingProblem {
   const itemById = new Map(items.map((item) => [item.id, item]));
   const priced: OrderLine[] = [];
   let subtotal = 0;
@@ -109,7 +111,10 @@ export function priceCart(
   if (state === 'closed') throw errors.conflict('business_closed', messages.businessClosed);
   const quote = priceLines(business, context, lines, now);
   if (typeof quote === 'string') throw PROBLEMS[quote]();
-  return { business, quote: withTip(quote, tip) };
+  const timeZone = resolveTimeZone(business.time_zone);
+  // The promotion first (it takes off food or delivery), then the tip on top (the driver's; a
+  // percentage tip is of the subtotal before any discount).
+  return { business, quote: withTip(withPromotion(quote, context.promotions, timeZone, now), tip) };
 }
 
 /** Reads what the cart needs and prices it (POST /orders/quote). */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { vehicleTypeSchema } from './driver-me';
 import { orderPaymentMethodSchema } from './order-payment';
 import { ORDER_STATUSES, type OrderStatus, orderCancellationFields } from './orders';
+import { promotionDiscountFields } from './promotion-rules';
 
 // The business orders panel 'Pedidos y Ventas' (spec 02 §2, §4, §9). Imported by file
 // (`@cerca/contracts/orders-panel`) by the ordering service and mf-ordering only.
@@ -66,6 +67,7 @@ export const panelOrderSchema = z.object({
   created_at: z.string(),
   subtotal_amount: z.string(),
   shipping_amount: z.string(),
+  ...promotionDiscountFields,
   total_amount: z.string(),
   delivery_address: z.string(),
   delivery_notes: z.nullable(z.string()),

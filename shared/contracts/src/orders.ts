@@ -3,6 +3,7 @@ import { cashFields } from './cash-payment';
 import { orderHelpReportSchema } from './order-help';
 import { orderPaymentFields } from './order-payment';
 import { orderStatusSchema } from './order-statuses';
+import { promotionDiscountFields } from './promotion-rules';
 import { tipChoiceSchema } from './tips';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
@@ -160,6 +161,7 @@ export const orderQuoteSchema = z.object({
   shipping_amount: z.string(),
   /** The driver's tip, by the server (issue 25); '0.00' without one. */
   tip_amount: z.string(),
+  ...promotionDiscountFields,
   total_amount: z.string(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -183,6 +185,7 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal_amount: z.string(),
   shipping_amount: z.string(),
+  ...promotionDiscountFields,
   total_amount: z.string(),
   delivery_address: z.string(),
   delivery_notes: z.nullable(z.string()),

@@ -39,6 +39,7 @@ import * as m20261128T180000KitchenPause from './2026-11-28T18-00-00_kitchen_pau
 import * as m20261128T190000CashTendered from './2026-11-28T19-00-00_cash_tendered';
 import * as m20261128T200000OrderPayments from './2026-11-28T20-00-00_order_payments';
 import * as m20261128T210000TipsAndRatings from './2026-11-28T21-00-00_tips_and_ratings';
+import * as m20261128T220000PromotionRules from './2026-11-28T22-00-00_promotion_rules';
 import * as m20261128T230000PreparationTime from './2026-11-28T23-00-00_preparation_time';
 import * as m20261128T233000SpecialHours from './2026-11-28T23-30-00_special_hours';
 
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T19-00-00_cash_tendered': m20261128T190000CashTendered,
   '2026-11-28T20-00-00_order_payments': m20261128T200000OrderPayments,
   '2026-11-28T21-00-00_tips_and_ratings': m20261128T210000TipsAndRatings,
+  '2026-11-28T22-00-00_promotion_rules': m20261128T220000PromotionRules,
   '2026-11-28T23-00-00_preparation_time': m20261128T230000PreparationTime,
   '2026-11-28T23-30-00_special_hours': m20261128T233000SpecialHours,
 };

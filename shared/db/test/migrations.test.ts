@@ -46,6 +46,7 @@ const EXPECTED_TABLES = [
   'public.post_comments',
   'public.post_reactions',
   'public.profiles',
+  'public.promotion_rules',
   'public.remote_releases',
   'public.remote_switches',
   'public.reviews',

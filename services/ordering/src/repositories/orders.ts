@@ -10,10 +10,13 @@ import type {
   OrderQuote,
   OrderStatus,
 } from '@cerca/contracts/orders';
+import type { AppliedPromotion } from '@cerca/contracts/promotion-rules';
 import { type Db, escapeLike, fromCents, mainPhotoUrl, sql, toCents } from '@cerca/db';
 import { lineTotal } from '../line-total';
+import type { PromotionCandidate } from '../promotion-discount';
 import { deliveredAtOfOrder, helpReportsOfOrder } from './order-help-reports';
 import { findPaymentsOf } from './order-payments';
+import { promotionCandidatesJson, toCandidates } from './promotion-candidates';
 
 // Orders (issue 10): pricing a cart from the database, creating cash-on-delivery orders once per
 // idempotency key, and the customer's history. Money is added in integer cents.
@@ -83,6 +86,8 @@ export interface CartContext {
   earlier: EarlierOrder | null;
   /** Only when asked with `savedAddress`: that address, if it is the customer's. */
   savedAddress: SavedAddressRow | null;
+  /** The business's live promotions with a rule (issue 25), as the pricing applies them. */
+  promotions: PromotionCandidate[];
 }
 
 /**
@@ -159,6 +164,7 @@ export async function loadCartContext(
             .where('user_id', '=', savedAddress.userId)
             .as('saved_address')
         : sql<SavedAddressRow | null>`null::json`.as('saved_address'),
+      promotionCandidatesJson(businessId).as('promotions'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -167,6 +173,7 @@ export async function loadCartContext(
     variants: row.variants ?? [],
     earlier: row.earlier ?? null,
     savedAddress: row.saved_address ?? null,
+    promotions: toCandidates(row.promotions),
   };
 }
 
@@ -242,11 +249,12 @@ export async function insertCashOrder(
   const { rows } = await sql<{ id: string; created_at: Date; updated_at: Date; line_ids: string[] }>`
     with new_order as (
       insert into orders (id, business_id, user_id, subtotal_amount, shipping_amount, total_amount,
-                          delivery_address, delivery_city_id, delivery_postal_code, delivery_neighborhood,
-                          delivery_notes, contact_phone, cash_tendered, tip_amount, idempotency_key, request_hash,
-                          payment_method, status, placed_at)
+                          discount_amount, applied_promotion, delivery_address, delivery_city_id,
+                          delivery_postal_code, delivery_neighborhood, delivery_notes, contact_phone,
+                          cash_tendered, tip_amount, idempotency_key, request_hash, payment_method, status, placed_at)
       values (${order.id}, ${quote.business_id}, ${order.userId}, ${quote.subtotal_amount}, ${quote.shipping_amount},
-              ${quote.total_amount}, ${order.deliveryAddress}, ${order.deliveryCityId}, ${order.deliveryPostalCode},
+              ${quote.total_amount}, ${quote.discount_amount},
+              ${quote.applied_promotion ? JSON.stringify(quote.applied_promotion) : null}::jsonb, ${order.deliveryAddress}, ${order.deliveryCityId}, ${order.deliveryPostalCode},
               ${order.deliveryNeighborhood}, ${order.deliveryNotes}, ${order.contactPhone},
               ${order.cashTendered}::numeric, ${quote.tip_amount}::numeric, ${order.idempotencyKey}, ${order.requestHash},
               ${order.paymentMethod}, ${firstStatus}, ${placed ? sql`now()` : null})
@@ -297,6 +305,8 @@ const ORDER_COLUMNS = [
   'orders.subtotal_amount',
   'orders.shipping_amount',
   'orders.total_amount',
+  'orders.discount_amount',
+  'orders.applied_promotion',
   'orders.delivery_address',
   'orders.delivery_notes',
   'orders.contact_phone',
@@ -323,6 +333,8 @@ type OrderRow = {
   subtotal_amount: string;
   shipping_amount: string;
   total_amount: string;
+  discount_amount: string;
+  applied_promotion: AppliedPromotion | null;
   delivery_address: string;
   delivery_notes: string | null;
   contact_phone: string | null;
@@ -416,6 +428,8 @@ async function withDetails(db: Db, rows: OrderRow[]): Promise<Order[]> {
     subtotal_amount: row.subtotal_amount,
     shipping_amount: row.shipping_amount,
     total_amount: row.total_amount,
+    discount_amount: row.discount_amount,
+    applied_promotion: row.applied_promotion,
     delivery_address: row.delivery_address,
     delivery_notes: row.delivery_notes,
     contact_phone: row.contact_phone,

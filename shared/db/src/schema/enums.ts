@@ -18,6 +18,7 @@ import {
   ORDER_STATUSES,
 } from '@cerca/contracts/orders';
 import { MY_APPLICATION_STATUSES } from '@cerca/contracts/partner-wizard';
+import { PROMOTION_RULE_KINDS } from '@cerca/contracts/promotion-rules';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_SUBJECTS } from '@cerca/contracts/subscriptions';
 
 export {
@@ -34,6 +35,7 @@ export {
   ORDER_HELP_STATUSES,
   ORDER_STATUSES,
   PHOTO_TYPES,
+  PROMOTION_RULE_KINDS,
   REACTION_TYPES,
   STORY_TYPES,
   SUBSCRIPTION_STATUSES,
@@ -56,6 +58,7 @@ export type GlobalMessageType = (typeof GLOBAL_MESSAGE_TYPES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
 export type OrderCanceller = (typeof ORDER_CANCELLERS)[number];
+export type PromotionRuleKind = (typeof PROMOTION_RULE_KINDS)[number];
 export type AddressLabel = (typeof ADDRESS_LABELS)[number];
 export type OrderChangeActor = (typeof ORDER_CHANGE_ACTORS)[number];
 export type OrderHelpReason = (typeof ORDER_HELP_REASONS)[number];

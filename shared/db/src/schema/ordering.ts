@@ -1,5 +1,6 @@
 import type { OrderPaymentMethod } from '@cerca/contracts/order-payment';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { AppliedPromotion } from '@cerca/contracts/promotion-rules';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type { Generated, Numeric, OptionalNumeric, OptionalTimestamp, Timestamp } from './columns';
 import type {
   AddressLabel,
@@ -9,6 +10,7 @@ import type {
   OrderHelpReason,
   OrderHelpStatus,
   OrderStatus,
+  PromotionRuleKind,
 } from './enums';
 
 export interface MenuCategoriesTable {
@@ -81,6 +83,10 @@ export interface OrdersTable {
   payment_method: Generated<OrderPaymentMethod>;
   /** When it reached the business: at once for cash, once paid for card and OXXO (null until then). */
   placed_at: OptionalTimestamp;
+  /** What an automatic promotion took off (issue 25); total = subtotal + shipping − discount. */
+  discount_amount: Generated<Numeric>;
+  /** The promotion id, title and rule as applied; null when none was. */
+  applied_promotion: ColumnType<AppliedPromotion | null, string | null | undefined, string | null>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -179,6 +185,21 @@ export interface OrderRatingsTable {
   created_at: Generated<Timestamp>;
 }
 
+/** Ordering's rule for one of discovery's promotions (issue 25), keyed by the promotion. */
+export interface PromotionRulesTable {
+  promotion_id: string;
+  business_id: string;
+  kind: PromotionRuleKind;
+  percent: number | null;
+  amount: Numeric | null;
+  menu_item_id: string | null;
+  min_subtotal: Generated<Numeric>;
+  weekdays: Generated<number[]>;
+  start_minute: Generated<number>;
+  end_minute: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OrderingTables {
   menu_categories: MenuCategoriesTable;
   menu_items: MenuItemsTable;
@@ -190,6 +211,7 @@ export interface OrderingTables {
   business_delivery_zones: BusinessDeliveryZonesTable;
   order_help_reports: OrderHelpReportsTable;
   order_ratings: OrderRatingsTable;
+  promotion_rules: PromotionRulesTable;
 }
 
 export type MenuCategory = Selectable<MenuCategoriesTable>;

@@ -344,6 +344,12 @@ export function CheckoutDialog({
                   />
                 </dd>
               </div>
+              {quote.status === 'ready' && quote.quote.applied_promotion ? (
+                <div data-testid="checkout-discount">
+                  <dt>{t('cart.checkout.discount', { title: quote.quote.applied_promotion.title })}</dt>
+                  <dd>−{formatMoney(quote.quote.discount_amount)}</dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('cart.checkout.tip')}</dt>
                 <dd>

@@ -85,6 +85,8 @@ function quoteOf(request: OrderQuoteRequest): OrderQuote {
     subtotal_amount: `${items.length}99.00`,
     shipping_amount: '25.50',
     tip_amount: '0.00',
+    discount_amount: '0.00',
+    applied_promotion: null,
     total_amount: `${items.length}99.99`,
   };
 }
@@ -106,6 +108,8 @@ function order(request: { items: OrderQuoteRequest['items'] }): Order {
     items: quote.items,
     subtotal_amount: quote.subtotal_amount,
     shipping_amount: quote.shipping_amount,
+    discount_amount: quote.discount_amount,
+    applied_promotion: quote.applied_promotion,
     total_amount: quote.total_amount,
     tip_amount: quote.tip_amount,
     delivery_address: 'Av. Juárez 123, Centro',
@@ -334,7 +338,10 @@ describe('the checkout', () => {
     signInForTest({ id: PERSON });
   });
 
-  async function openCheckout(where: Parameters<typeof renderMenu>[1] = {}) {
+  async function openCheckout(
+    where: Parameters<typeof renderMenu>[1] = {},
+    quote?: Parameters<typeof renderMenu>[0],
+  ) {
     saveCart({
       business_id: BUSINESS.id,
       business_name: BUSINESS.name,
@@ -357,7 +364,7 @@ describe('the checkout', () => {
         },
       ],
     });
-    const rendered = renderMenu(undefined, where);
+    const rendered = renderMenu(quote, where);
     await rendered.user.click(await screen.findByRole('button', { name: /Ver carrito/ }));
     // The checkout's code loads when the cart first opens (a spinner in the same dialog until then),
     // which the first test of a run waits for while the module is transformed.
@@ -375,6 +382,35 @@ describe('the checkout', () => {
     expect(within(dialog).getByTestId('checkout-shipping')).toHaveTextContent('$25.50');
     expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('$299.99');
     expect(dialog).toHaveTextContent('Pago en efectivo al recibir');
+  });
+
+  it('shows the promotion the server applied as a line of its own', async () => {
+    const { dialog } = await openCheckout({}, (request) => ({
+      body: {
+        ...quoteOf(request),
+        discount_amount: '85.00',
+        applied_promotion: {
+          promotion_id: '60000000-0000-4000-8000-000000000001',
+          title: '2x1 martes',
+          rule: {
+            kind: 'two_for_one',
+            percent: null,
+            amount: null,
+            menu_item_id: TORTA,
+            min_subtotal: '0.00',
+            weekdays: [2],
+            start_minute: 0,
+            end_minute: 0,
+          },
+        },
+      },
+    }));
+    expect(within(dialog).getByTestId('checkout-discount')).toHaveTextContent('2x1 martes aplicado−$85.00');
+  });
+
+  it('shows no promotion line when the server applied none', async () => {
+    const { dialog } = await openCheckout();
+    expect(within(dialog).queryByTestId('checkout-discount')).toBeNull();
   });
 
   it('asks the server again when a quantity changes, and drops a line at zero', async () => {

@@ -197,6 +197,16 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
         rows={[
           { key: 'subtotal', label: t('orders.subtotal'), value: formatMoney(order.subtotal_amount) },
           { key: 'shipping', label: t('orders.shipping'), value: formatMoney(order.shipping_amount) },
+          ...(order.applied_promotion
+            ? [
+                {
+                  key: 'discount',
+                  label: t('orders.discount', { title: order.applied_promotion.title }),
+                  value: `−${formatMoney(order.discount_amount)}`,
+                  testId: 'my-order-discount',
+                },
+              ]
+            : []),
           ...(Number(order.tip_amount) > 0
             ? [
                 {

@@ -37,6 +37,8 @@ function panelOrder(status: PanelOrderStatus, driver: CityDriver | null = null):
     created_at: '2026-11-27T18:05:00.000Z',
     subtotal_amount: '150.30',
     shipping_amount: '17.00',
+    discount_amount: '0.00',
+    applied_promotion: null,
     total_amount: '167.30',
     delivery_address: 'Av. Juárez 123, Centro',
     delivery_notes: 'Casa azul',

@@ -113,6 +113,16 @@ export function OrderCard({
                 value: formatMoney(order.shipping_amount),
                 testId: 'order-shipping',
               },
+              ...(order.applied_promotion
+                ? [
+                    {
+                      key: 'discount',
+                      label: t('ordersPanel.orders.discount', { title: order.applied_promotion.title }),
+                      value: `−${formatMoney(order.discount_amount)}`,
+                      testId: 'order-discount',
+                    },
+                  ]
+                : []),
               {
                 key: 'total',
                 label: t('ordersPanel.orders.total'),

@@ -163,6 +163,8 @@ export async function createOrderRoute(app: FastifyInstance, context: ServiceCon
         items: quote.items.map((line, index) => ({ ...line, id: saved.lineIds[index] })),
         subtotal_amount: quote.subtotal_amount,
         shipping_amount: quote.shipping_amount,
+        discount_amount: quote.discount_amount,
+        applied_promotion: quote.applied_promotion,
         total_amount: quote.total_amount,
         tip_amount: quote.tip_amount,
         delivery_address: destination.line,
