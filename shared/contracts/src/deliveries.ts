@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { cashFields } from './cash-payment';
 import { driverSchema, vehicleTypeSchema } from './driver-me';
-import { orderPaymentMethodSchema } from './order-payment';
+import { orderPaymentMethodSchema } from './order-payment-methods';
 import { ORDER_STATUSES } from './order-statuses';
 
 // Drivers and delivery (issue 11; spec 02 §2 Driver dashboard and registration, §4 Driver order

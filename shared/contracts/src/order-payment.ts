@@ -5,9 +5,13 @@ import * as z from 'zod/mini';
 // charge is always the order's total as the server stored it. In its own file: the driver's and
 // the panel's contracts use the method without loading every order schema.
 
-export const ORDER_PAYMENT_METHODS = ['cash', 'card', 'oxxo'] as const;
-export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
-export const orderPaymentMethodSchema = z.enum(ORDER_PAYMENT_METHODS);
+import { orderPaymentMethodSchema } from './order-payment-methods';
+
+export {
+  ORDER_PAYMENT_METHODS,
+  type OrderPaymentMethod,
+  orderPaymentMethodSchema,
+} from './order-payment-methods';
 
 /**
  * A card or OXXO payment in our words (order_payments.status). requires_action: the card asks for
