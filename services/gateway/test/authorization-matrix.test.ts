@@ -1132,6 +1132,42 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /api/driver/cities/:city/driver-earnings',
     request: async (f) => ({ method: 'GET', url: `/api/driver/cities/${f.cityId}/driver-earnings` }),
     expect: [401, 403, 403, 403, 403, 403, 200, 200],
+  }, // Arrival time (issue 25): the kitchen's preparation time is its menu managers' (owner, admin);
+  // an order's progress is its customer's alone (everyone else: 404); the call permission is a
+  // driver's own setting.
+  {
+    name: 'GET /api/ordering/businesses/:business/preparation-time',
+    request: async (f) => ({
+      method: 'GET',
+      url: fill('/api/ordering/businesses/:business/preparation-time', f),
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    name: 'PUT /api/ordering/businesses/:business/preparation-time',
+    request: async (f) => ({
+      method: 'PUT',
+      url: fill('/api/ordering/businesses/:business/preparation-time', f),
+      payload: { minutes: 25 },
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    name: 'GET /api/ordering/me/orders/:order/progress',
+    request: async (f) => ({
+      method: 'GET',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'pending')}/progress`,
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
+    name: 'PUT /api/driver/me/call-permission',
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/driver/me/call-permission',
+      payload: { allow_customer_calls: true },
+    }),
+    expect: [401, 404, 404, 404, 200, 404, 404, 404],
   },
 ];
 
