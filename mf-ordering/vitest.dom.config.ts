@@ -7,6 +7,8 @@ export default defineProject({
     name: '@cerca/mf-ordering:dom',
     isolate: false,
     environment: 'happy-dom',
+    // A findBy may wait up to 4 s (remote-kit's setup) and a test may hold a few in a row.
+    testTimeout: 15_000,
     include: ['src/**/*.test.tsx'],
     setupFiles: ['@cerca/remote-kit/testing/setup-dom', './src/testing/setup-dom.ts'],
   },

@@ -92,6 +92,7 @@ function renderPanel(
     'GET /api/ordering/businesses/:id/drivers': { drivers: [rosa] },
     'GET /api/ordering/businesses/:id/help-reports': { reports: [], next_cursor: null },
     'GET /api/ordering/businesses/:id/orders-pause': { paused: false, paused_until: null },
+    'GET /api/ordering/businesses/:id/preparation-time': { minutes: 20 },
     'POST /api/ordering/orders/:id/status': ({ body }) => {
       const { status } = body as { status: PanelOrderStatus };
       const answer = answers.status?.(status);

@@ -32,6 +32,7 @@ import { HelpReportsSection } from './help-reports-section';
 import { OrderCard } from './order-card';
 import { OrderTicket } from './order-ticket';
 import { OrdersPauseControl } from './orders-pause-control';
+import { PreparationTimeControl } from './preparation-time-control';
 import './orders-panel.css';
 
 /** The business orders panel 'Pedidos y Ventas' (spec 02 §2), for the business's owner. */
@@ -146,6 +147,7 @@ export function OrdersPanel({ businessId }: { businessId: string }) {
       </header>
 
       <OrdersPauseControl businessId={businessId} />
+      <PreparationTimeControl businessId={businessId} />
 
       <ul className="mf-orders-cards" aria-label={t('ordersPanel.cards.label')}>
         {cards.map((card) => (
