@@ -11,8 +11,11 @@ export interface MyOrdersFilters {
 /** Every query key of this resource, in one place. */
 export const myOrdersKeys = {
   all: queryRoots.myOrders,
+  /** Everything of one customer's: the lists and each order's progress (one refetch for both). */
   of: (userId: string) => [...myOrdersKeys.all, userId] as const,
-  list: (userId: string, filters: MyOrdersFilters) => [...myOrdersKeys.of(userId), filters] as const,
+  /** The paged lists alone, whatever their filters: the only entries shaped as pages of orders. */
+  lists: (userId: string) => [...myOrdersKeys.of(userId), 'list'] as const,
+  list: (userId: string, filters: MyOrdersFilters) => [...myOrdersKeys.lists(userId), filters] as const,
 };
 
 /** GET /api/ordering/me/orders?q=&status=&cursor= — the caller's orders, newest first. */

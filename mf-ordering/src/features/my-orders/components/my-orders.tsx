@@ -65,9 +65,10 @@ function OrdersList({ userId }: { userId: string }) {
   useRealtimeEvent<OrderEvent>(
     ORDER_SOCKET_EVENTS.status,
     (event) => {
-      // Change the card in every cached list at once, then refetch (a status filter may now exclude it).
+      // Change the card in every cached list at once, then refetch (a status filter may now exclude it;
+      // the progress entries beside the lists move too). Only the lists hold pages.
       queryClient.setQueriesData<InfiniteData<{ items: MyOrder[]; next_cursor: string | null }>>(
-        { queryKey: myOrdersKeys.of(userId) },
+        { queryKey: myOrdersKeys.lists(userId) },
         (data) =>
           data
             ? {
