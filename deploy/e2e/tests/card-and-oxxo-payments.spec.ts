@@ -153,7 +153,7 @@ test('a card order with 3-D Secure reaches the owner once paid and shows its ref
   await expect(page.getByTestId('order-payment-result')).toContainText('Este pedido está cancelado.');
   await expect(mine(oxxo.id).getByTestId('my-order-status')).toHaveText('Cancelado');
   await expect(mine(oxxo.id).getByTestId('my-order-cancellation')).toHaveText(
-    'Cancelado: La ficha OXXO venció sin pagarse',
+    'Cancelado: El pago no se completó a tiempo',
   );
   expect(await panelIds(request, ownerToken, businessId)).not.toContain(oxxo.id);
 });

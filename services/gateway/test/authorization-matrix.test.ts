@@ -812,6 +812,17 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [400, 400, 400, 400, 400, 400, 400, 400],
   },
+  {
+    // The order payments sweep (issue 25): only the jobs service's clock, holding the provider's
+    // webhook secret; no token opens it.
+    name: 'POST /api/ordering/payments/orders/sweep',
+    request: async () => ({
+      method: 'POST',
+      url: '/api/ordering/payments/orders/sweep',
+      headers: { 'cerca-signature': 't=1,v1=00' },
+    }),
+    expect: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
   // Hardening (issue 21): webhooks. LOCAL_PAYMENTS_WEBHOOK_SECRET used to fall back to a constant
   // written in the code: events and clock ticks signed with it now fail for every caller.
   ...(['customer.subscription.created', 'customer.subscription.deleted'] as const).map(

@@ -38,6 +38,10 @@ import { createMailSendProcessor, createMailSweepProcessor } from './processors/
 import { createMessageDigestProcessor, createMessageDigestSweepProcessor } from './processors/message-digest';
 import { createNotificationProcessor } from './processors/notifications';
 import { createOrderEventProcessor } from './processors/order-events';
+import {
+  createOrderPaymentsSweepProcessor,
+  ORDER_PAYMENTS_SWEEP_EVERY_MS,
+} from './processors/order-payments-sweep';
 import { createPromotionExpiryProcessor, createPromotionSweepProcessor } from './processors/promotion-expiry';
 import { createRecoveryMailProcessor } from './processors/recovery-mail';
 import { createRetentionProcessor } from './processors/retention';
@@ -113,6 +117,7 @@ const CONCURRENCY: Record<WorkerQueue, number> = {
   notifications: 8,
   'image-thumbnails': 1,
   'subscription-period-end': 1,
+  'order-payments': 1,
   mail: 4,
   retention: 1,
   [AUTH_MAIL_QUEUE]: 4,
@@ -138,6 +143,7 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
   const storage = context.storage ?? createStorage(config);
   // Before any connection opens: it reads the payments secret, which production must set.
   const periodSweep = createSubscriptionPeriodSweepProcessor({ db, logger }, config);
+  const orderPaymentsSweep = createOrderPaymentsSweepProcessor({ logger }, config);
   const mailSender = createMailSender(delivery, logger);
   const connection = new Redis(config.redisQueueUrl, { maxRetriesPerRequest: null });
   connection.on('error', (error) => logger.warn({ err: error }, 'jobs redis connection error'));
@@ -184,6 +190,7 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
       sweep: sweepBoth(createThumbnailSweepProcessor(deps), createDirectUploadSweepProcessor(deps)),
     },
     'subscription-period-end': { sweep: periodSweep },
+    'order-payments': { sweep: orderPaymentsSweep },
     mail: {
       send: createMailSendProcessor({
         db,
@@ -239,6 +246,11 @@ export async function startWorkers(context: WorkerContext): Promise<WorkerSet> {
     await queues.queue.mail.upsertJobScheduler(
       'sweep',
       { every: MAIL_SWEEP_EVERY_MS },
+      { name: 'sweep', data: {} },
+    );
+    await queues.queue['order-payments'].upsertJobScheduler(
+      'sweep',
+      { every: ORDER_PAYMENTS_SWEEP_EVERY_MS },
       { name: 'sweep', data: {} },
     );
     await queues.queue.retention.upsertJobScheduler('purge', RETENTION_SCHEDULE, { name: 'purge', data: {} });

@@ -57,6 +57,7 @@ describe('jobs service', () => {
       'notifications',
       'image-thumbnails',
       'subscription-period-end',
+      'order-payments',
       'mail',
       'retention',
     ]);

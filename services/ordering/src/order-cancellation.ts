@@ -3,6 +3,7 @@ import type { Db } from '@cerca/db';
 import { recordOrderChange } from '@cerca/deliveries';
 import { errors } from '@cerca/service-kit';
 import messages from './messages.json';
+import { findOpenIntent } from './order-payment-release';
 import { markRefundDue } from './order-refunds';
 
 // Issue 25: who may cancel an order, and when. The customer only while it is pending (after that
@@ -69,7 +70,9 @@ export async function cancelOrder(
     reason: cancellation.reason,
     note,
   });
-  // A paid order is refunded (issue 25): marked here, asked of the provider after the commit.
+  // A paid order is refunded (issue 25), an unpaid one's intent given up: both marked here and
+  // asked of the provider after the commit (settleCancelledPayment).
   const refund = await markRefundDue(trx, order.id);
-  return { ...changed, refund };
+  const release = refund ? null : await findOpenIntent(trx, order.id);
+  return { ...changed, refund, release };
 }

@@ -10,8 +10,8 @@ import { lockPaymentRow, savePaymentCustomer } from './repositories/order-paymen
 // locked first (as every cancellation locks it), then its payment: a payment succeeding while the
 // customer cancels is decided by whoever locks first, and each sees what the other did.
 //   - succeeded: the order leaves 'awaiting_payment' for 'pending' and reaches the business (its
-//     'order.created' outbox event is written here, in this transaction). Already cancelled: the
-//     money goes back (refund_pending, the refund is asked for after the commit).
+//     'order.created' outbox event is written here, in this transaction). Already cancelled, or
+//     switched to cash: the money goes back (refund_pending, asked for after the commit).
 //   - failed (card): "Pago rechazado"; the order keeps waiting (retry, or pay in cash).
 //   - canceled (an OXXO voucher that expired): the waiting order is cancelled by the system.
 //   - refunded: "Reembolsado".
@@ -30,6 +30,9 @@ export function paymentMoves(
 ): boolean {
   if (current === next) return false;
   if (next === 'refunded') return current === 'succeeded' || current === 'refund_pending';
+  // Money that arrives for a payment we gave up (the order was cancelled, or switched to cash, or
+  // its voucher swept) is never ignored: it moves, and applyOrderPaymentState refunds it.
+  if (next === 'succeeded' && current === 'canceled') return true;
   if (SETTLED.includes(current)) return false;
   if (next === 'succeeded' || next === 'canceled') return true;
   return lastAt === null || eventAt >= lastAt;
@@ -68,8 +71,9 @@ export async function applyOrderPaymentState(
 
   let status = state.status;
   let refund: DueRefund | null = null;
-  if (state.status === 'succeeded' && order.status === 'cancelled') {
-    // Paid after it was cancelled (the customer cancelled while paying): the money goes back.
+  if (state.status === 'succeeded' && order.status !== 'awaiting_payment') {
+    // Paid after the order stopped waiting for it (cancelled while paying, or switched to cash
+    // after a decline while the card's page was still open): the money goes back.
     status = 'refund_pending';
     refund = { orderId: order.id, intentId: state.intentId, amountCents: toCents(payment.amount) };
   }

@@ -1,5 +1,6 @@
 import { type Db, toCents } from '@cerca/db';
 import type { DueRefund } from './order-payment-events';
+import { type OpenIntent, releaseIntent } from './order-payment-release';
 import type { Payments } from './payments';
 
 // Issue 25: a paid order that is cancelled gets its money back. The cancellation's transaction
@@ -32,4 +33,17 @@ export async function issueRefund(
   } catch (error) {
     log.warn({ err: error, orderId: refund.orderId }, 'refund not asked: left pending for the sweep');
   }
+}
+
+/**
+ * After a cancellation's commit: the money of a paid order goes back, the intent of an unpaid one
+ * is given up (cancelOrder says which).
+ */
+export async function settleCancelledPayment(
+  payments: Pick<Payments, 'provider'>,
+  cancelled: { refund: DueRefund | null; release: OpenIntent | null },
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
+  await issueRefund(payments, cancelled.refund, log);
+  await releaseIntent(payments, cancelled.release, log);
 }

@@ -16,8 +16,9 @@ export async function expireOverdueVouchers(
   db: Db,
   provider: 'local' | 'stripe',
   now = new Date(),
+  limit = BATCH,
 ): Promise<number> {
-  const overdue = await findExpiredVouchers(db, new Date(now.getTime() - GRACE_MS), BATCH);
+  const overdue = await findExpiredVouchers(db, new Date(now.getTime() - GRACE_MS), limit);
   for (const voucher of overdue) {
     await db.transaction().execute((trx) =>
       applyOrderPaymentState(

@@ -3,6 +3,8 @@ import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CARD_PAYMENT_MINUTES, sweepOrderPayments } from '../src/order-payment-sweep';
+import { createPayments } from '../src/payments';
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from '../src/payments/local-signature';
 import { orderingService } from '../src/plugin';
 import { expireOverdueVouchers } from '../src/voucher-expiry';
@@ -219,12 +221,15 @@ describe('paying an order by card (local provider)', () => {
       payment: { status: 'canceled' },
     });
     expect(await announcements(order.id)).toBe(1);
-    // Nothing left to pay: a late success of the given-up card changes nothing.
+    // The given-up card's page can charge it no more (its intent was cancelled at the provider)…
     const row = await paymentRow(order.id);
+    expect((await payByCard(order.id, customer, '4242 4242 4242 4242')).statusCode).toBe(409);
+    // …and should a success come anyway, the money goes back: the order stays a cash order.
     await webhook(
       intentEvent('payment_intent.succeeded', order, row.payment_intent_id!, Math.floor(Date.now() / 1000)),
     );
-    expect((await paymentRow(order.id)).status).toBe('canceled');
+    expect(await paymentRow(order.id)).toMatchObject({ status: 'refunded', refund_amount: '196.00' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending', payment_method: 'cash' });
     expect(await announcements(order.id)).toBe(1);
   });
 
@@ -366,5 +371,87 @@ describe('the OXXO safety sweep', () => {
     });
     expect((await paymentRow(overdue.id)).status).toBe('canceled');
     expect((await orderRow(open.id)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('the payments sweep (POST /payments/orders/sweep, called by the jobs service)', () => {
+  const sweep = (signature?: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/ordering/payments/orders/sweep',
+      headers: signature === undefined ? {} : { [LOCAL_SIGNATURE_HEADER]: signature },
+    });
+  const ageOrder = (id: string, minutes: number) =>
+    t.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - minutes * 60 * 1000) })
+      .where('id', '=', id)
+      .execute();
+
+  it('refuses a call without the payments signature', async () => {
+    expect((await sweep()).statusCode).toBe(400);
+    expect((await sweep(signLocalPayload('another-secret-of-32-characters!!', ''))).statusCode).toBe(400);
+  });
+
+  it(`cancels a card order nobody paid within ${CARD_PAYMENT_MINUTES} minutes and gives its intent up; a younger one waits`, async () => {
+    const customer = await insertUser(t.db);
+    const stale = await placeOrder(customer, 'card');
+    const declined = await placeOrder(customer, 'card');
+    const young = await placeOrder(customer, 'card');
+    await payByCard(declined.id, customer, '4000 0000 0000 0002');
+    await ageOrder(stale.id, CARD_PAYMENT_MINUTES + 1);
+    await ageOrder(declined.id, CARD_PAYMENT_MINUTES + 1);
+    await ageOrder(young.id, CARD_PAYMENT_MINUTES - 5);
+
+    const swept = await sweep(signLocalPayload(secret(), ''));
+    expect(swept.statusCode, swept.body).toBe(200);
+    expect(swept.json()).toMatchObject({ expired_card_orders: 2, more: false });
+    for (const id of [stale.id, declined.id]) {
+      expect(await orderRow(id)).toMatchObject({
+        status: 'cancelled',
+        cancelled_by: 'system',
+        cancel_reason: 'payment_expired',
+      });
+      expect((await paymentRow(id)).status).toBe('canceled');
+      expect(await announcements(id)).toBe(0);
+    }
+    expect((await orderRow(young.id)).status).toBe('awaiting_payment');
+    // Once more: nothing left to do.
+    expect((await sweep(signLocalPayload(secret(), ''))).json()).toMatchObject({ expired_card_orders: 0 });
+    // The cancelled order's page takes no card any more.
+    expect((await payByCard(stale.id, customer, '4242 4242 4242 4242')).statusCode).toBe(409);
+  });
+
+  it('asks again for a refund whose ask was lost', async () => {
+    const customer = await insertUser(t.db);
+    const order = await placeOrder(customer, 'card');
+    await payByCard(order.id, customer, '4242 4242 4242 4242');
+    // As if the cancellation committed and the ask to the provider then failed.
+    await t.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', cancelled_by: 'business', cancel_reason: 'sold_out' })
+        .where('id', '=', order.id)
+        .execute();
+      await trx
+        .updateTable('order_payments')
+        .set({ status: 'refund_pending', refund_amount: '196.00' })
+        .where('order_id', '=', order.id)
+        .execute();
+    });
+    // Ten minutes on, the sweep asks again (the trigger keeps updated_at, so the clock moves).
+    const payments = createPayments(t, { warn() {} });
+    const silent = { warn() {}, info() {} };
+    const swept = await sweepOrderPayments(t.db, payments, silent, new Date(Date.now() + 11 * 60 * 1000));
+    expect(swept.refunds_asked).toBeGreaterThanOrEqual(1);
+    expect(await paymentRow(order.id)).toMatchObject({ status: 'refunded', refund_amount: '196.00' });
+  });
+
+  it('a customer who cancels an unpaid card order gives its intent up at once', async () => {
+    const customer = await insertUser(t.db);
+    const order = await placeOrder(customer, 'card');
+    expect((await cancelMine(order.id, customer)).statusCode).toBe(200);
+    expect((await paymentRow(order.id)).status).toBe('canceled');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', cancelled_by: 'customer' });
   });
 });

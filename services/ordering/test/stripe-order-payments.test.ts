@@ -36,6 +36,7 @@ interface Recorded {
 }
 const requests: Recorded[] = [];
 const VOUCHER_EXPIRES = 1_900_000_000;
+let cardIntents = 0;
 
 function answer(path: string, body: Record<string, string>): object | null {
   if (path === '/v1/customers') return { id: 'cus_stripe_orders', object: 'customer' };
@@ -59,11 +60,15 @@ function answer(path: string, body: Record<string, string>): object | null {
         },
       },
     };
-  if (path === '/v1/payment_intents')
-    return { id: 'pi_card_2', object: 'payment_intent', status: 'requires_payment_method' };
-  if (path === '/v1/payment_intents/pi_card_2/confirm')
+  // Card intents are numbered from 2 (pi_card_1 is the Checkout Session's), one per order.
+  if (path === '/v1/payment_intents') {
+    cardIntents += 1;
+    return { id: `pi_card_${cardIntents + 1}`, object: 'payment_intent', status: 'requires_payment_method' };
+  }
+  const confirmed = /^\/v1\/payment_intents\/(pi_card_\d+)\/confirm$/.exec(path);
+  if (confirmed)
     return {
-      id: 'pi_card_2',
+      id: confirmed[1],
       object: 'payment_intent',
       status: 'requires_action',
       next_action: {
@@ -74,6 +79,8 @@ function answer(path: string, body: Record<string, string>): object | null {
   if (path === '/v1/payment_methods/pm_card_visa')
     return { id: 'pm_card_visa', object: 'payment_method', card: { brand: 'visa', last4: '4242' } };
   if (path === '/v1/refunds') return { id: 're_1', object: 'refund', status: 'pending' };
+  const cancelled = /^\/v1\/payment_intents\/(pi_card_\d+)\/cancel$/.exec(path);
+  if (cancelled) return { id: cancelled[1], object: 'payment_intent', status: 'canceled' };
   return null;
 }
 
@@ -320,5 +327,34 @@ describe('orders paid with Stripe', () => {
     });
     expect((await webhook(refunded)).statusCode).toBe(200);
     expect((await paymentRow(firstOrder.id)).status).toBe('refunded');
+  });
+
+  it('gives up the intent of an unpaid card order its customer cancels, so its 3-D Secure page cannot charge it', async () => {
+    const order = await placeOrder('card');
+    expect(order.payment).toMatchObject({ status: 'requires_action' });
+    const cancelled = await t.inject(
+      {
+        method: 'POST',
+        url: `/api/ordering/me/orders/${order.id}/cancel`,
+        payload: { reason: 'changed_mind' },
+      },
+      customer,
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancel = last('/v1/payment_intents/pi_card_3/cancel');
+    expect(cancel.body).toMatchObject({ cancellation_reason: 'abandoned' });
+    expect(cancel.headers['idempotency-key']).toBe(`order-payment-cancel-${order.id}`);
+    // Paid anyway (the page was already submitting): the order stays cancelled and the money goes back.
+    const paid = event('payment_intent.succeeded', {
+      id: 'pi_card_3',
+      object: 'payment_intent',
+      amount: 12500,
+      payment_method_types: ['card'],
+      metadata: { order_id: order.id, user_id: customer.id, method: 'card' },
+    });
+    expect((await webhook(paid)).statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect((await paymentRow(order.id)).status).toBe('refund_pending');
+    expect(last('/v1/refunds').body).toMatchObject({ payment_intent: 'pi_card_3', amount: '12500' });
   });
 });

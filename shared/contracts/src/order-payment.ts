@@ -95,3 +95,16 @@ export const localPaymentActionParamsSchema = z.object({
 
 /** POST …/payment/cash — "Pagar en efectivo" after a declined card: the order goes to the business as cash. */
 export const orderPaymentResponseSchema = z.object({ page: orderPaymentPageSchema });
+
+/**
+ * What one call of the payments sweep did (POST /api/ordering/payments/orders/sweep, called by the
+ * jobs service): `more` when a batch was full and another call may find more.
+ */
+export const orderPaymentSweepSchema = z.object({
+  expired_vouchers: z.int(),
+  expired_card_orders: z.int(),
+  refunds_asked: z.int(),
+  intents_released: z.int(),
+  more: z.boolean(),
+});
+export type OrderPaymentSweep = z.infer<typeof orderPaymentSweepSchema>;

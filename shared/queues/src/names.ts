@@ -9,6 +9,7 @@ export const QUEUE_NAMES = [
   'notifications',
   'image-thumbnails',
   'subscription-period-end',
+  'order-payments',
   'mail',
   'retention',
 ] as const;
@@ -129,6 +130,11 @@ export interface QueueJobs {
   'image-thumbnails': { thumbnail: ImageThumbnailJob; sweep: SweepJob };
   /** Ends or renews local-provider subscriptions whose period is over (the ordering service does it). */
   'subscription-period-end': { sweep: SweepJob };
+  /**
+   * Unpaid card orders and overdue OXXO vouchers expired, lost refunds asked again (issue 25; the
+   * ordering service does it).
+   */
+  'order-payments': { sweep: SweepJob };
   /** 'sweep' queues a 'send' for every due mail whose job was lost (Redis lost data, a failed enqueue). */
   mail: { send: MailJob; sweep: SweepJob };
   /** Once a day: deletes what is kept no longer (services/jobs/src/processors/retention.ts). */

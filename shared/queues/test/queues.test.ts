@@ -36,6 +36,7 @@ describe('createQueues', () => {
       'image-thumbnails',
       'mail',
       'notifications',
+      'order-payments',
       'promotion-expiry',
       'retention',
       'route-window',

@@ -85,6 +85,7 @@ export {
 export {
   LOCAL_PAYMENTS_SECRET_FILE,
   localPaymentsWebhookSecret,
+  paymentsSweepSecret,
   requireStripeSecrets,
 } from './payments-secrets';
 export {

@@ -41,3 +41,17 @@ export function requireStripeSecrets(config: Pick<ServiceConfig, 'env' | 'paymen
   if (missing.length > 0)
     throw new Error(`${missing.join(' and ')} must be set in production (PAYMENTS_PROVIDER=stripe)`);
 }
+
+/**
+ * The secret the jobs service signs the order payments sweep's ticks with, and the ordering
+ * service checks (issue 25): the configured provider's webhook secret, the one the payments path
+ * already trusts. Under Stripe, production must set STRIPE_WEBHOOK_SECRET (a missing one stops the
+ * start); elsewhere without it there is no sweep (null), as there are no Stripe events either.
+ */
+export function paymentsSweepSecret(config: PaymentsSecretsConfig): string | null {
+  if (config.payments.provider === 'local') return localPaymentsWebhookSecret(config);
+  if (config.payments.stripeWebhookSecret) return config.payments.stripeWebhookSecret;
+  if (config.env === 'production')
+    throw new Error('STRIPE_WEBHOOK_SECRET must be set in production (PAYMENTS_PROVIDER=stripe)');
+  return null;
+}

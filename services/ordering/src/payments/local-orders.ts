@@ -204,6 +204,24 @@ export class LocalOrderPayments implements OrderPaymentProvider {
     );
   }
 
+  async cancelOrderPayment(intent: { orderId: string; intentId: string }): Promise<void> {
+    // Nothing to stop here but the page: the event marks the payment given up, and the pay routes
+    // only take an open one. One id per order, so asking twice is recorded once.
+    await this.send(
+      this.event(
+        'payment_intent.canceled',
+        {
+          id: intent.intentId,
+          object: 'payment_intent',
+          status: 'canceled',
+          cancellation_reason: 'abandoned',
+          metadata: { order_id: intent.orderId },
+        },
+        `evt_local_cancel_${intent.orderId}`,
+      ),
+    );
+  }
+
   async refundOrderPayment(refund: {
     orderId: string;
     intentId: string;

@@ -39,6 +39,12 @@ export interface OrderPaymentProvider {
   chargeSavedCard(
     input: OrderChargeInput & { intentId: string; saved: SavedPaymentMethod },
   ): Promise<{ nextActionUrl: string | null }>;
+  /**
+   * Gives up an intent nobody paid (the order was cancelled, switched to cash or ran out of time),
+   * so it can no longer be paid; its payment_intent.canceled event follows. An intent already
+   * paid or given up is left as it is: a payment that got in first is refunded by its event.
+   */
+  cancelOrderPayment(intent: { orderId: string; intentId: string }): Promise<void>;
   /** Refunds a paid order (idempotent per order); the refund's event follows. */
   refundOrderPayment(refund: { orderId: string; intentId: string; amountCents: number }): Promise<void>;
   /** The order payment an event carries; null when it is not about an order payment of ours. */

@@ -121,6 +121,20 @@ export class StripeOrderPayments implements OrderPaymentProvider {
     return { nextActionUrl: url ?? null };
   }
 
+  async cancelOrderPayment(intent: { orderId: string; intentId: string }): Promise<void> {
+    try {
+      await this.client('order').paymentIntents.cancel(
+        intent.intentId,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `order-payment-cancel-${intent.orderId}` },
+      );
+    } catch (error) {
+      // Succeeded, processing or already canceled: Stripe says so, and its event settles it.
+      if ((error as { code?: unknown }).code === 'payment_intent_unexpected_state') return;
+      throw error;
+    }
+  }
+
   async refundOrderPayment(refund: {
     orderId: string;
     intentId: string;

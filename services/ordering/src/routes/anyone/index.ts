@@ -4,6 +4,7 @@ import { endLocalSubscriptionPeriodsRoute } from './end-local-subscription-perio
 import { getDeliveryZoneRoute } from './get-delivery-zone';
 import { getPublicMenuRoute } from './get-public-menu';
 import { receivePaymentWebhookRoute } from './receive-payment-webhook';
+import { sweepOrderPaymentsRoute } from './sweep-order-payments';
 
 /**
  * Routes without a caller: a business's public menu, and the payment provider's calls (each
@@ -16,5 +17,6 @@ export const anyoneRoutes = routeFolder<OrderingContext>({
     await getDeliveryZoneRoute(app, context);
     await receivePaymentWebhookRoute(app, context);
     await endLocalSubscriptionPeriodsRoute(app, context);
+    await sweepOrderPaymentsRoute(app, context);
   },
 });

@@ -4,7 +4,7 @@ import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryEvents } from '../../delivery-events';
 import { assertCancellable, cancelOrder } from '../../order-cancellation';
-import { issueRefund } from '../../order-refunds';
+import { settleCancelledPayment } from '../../order-refunds';
 import { orderChangeResponses, ownedOrderChange } from '../../owned-order-change';
 import { paymentsOf } from '../../payments';
 
@@ -51,8 +51,8 @@ export async function cancelBusinessOrderRoute(
       });
       // Offered to a zone: its drivers' lists drop it.
       await events.statusChanged(request.log, order, before.status, before.zoneId);
-      // A paid order gets its money back (issue 25).
-      await issueRefund(paymentsOf(context), order.refund, request.log);
+      // A paid order gets its money back; an unpaid one's intent is given up (issue 25).
+      await settleCancelledPayment(paymentsOf(context), order, request.log);
       return { order: { id: order.id, status: order.status, driver_id: order.driver_id } };
     },
   );

@@ -7,7 +7,7 @@ import type { DeliveryEvents } from '../../delivery-events';
 import { isUuid } from '../../menu-manager-rules';
 import messages from '../../messages.json';
 import { assertCancellable, cancelOrder } from '../../order-cancellation';
-import { issueRefund } from '../../order-refunds';
+import { settleCancelledPayment } from '../../order-refunds';
 import { orderStatusNotifier } from '../../orders-panel-guard';
 import { paymentsOf } from '../../payments';
 import { lockOrder } from '../../repositories/orders-panel';
@@ -62,8 +62,8 @@ export async function cancelMyOrderRoute(
         if (locked.status !== 'awaiting_payment') await events.recordCancellation(trx, order);
         return { order, locked };
       });
-      // A paid order gets its money back (issue 25).
-      await issueRefund(paymentsOf(context), order.refund, request.log);
+      // A paid order gets its money back; an unpaid one's intent is given up (issue 25).
+      await settleCancelledPayment(paymentsOf(context), order, request.log);
       if (locked.status === 'awaiting_payment')
         return { order: { id: order.id, status: order.status, driver_id: order.driver_id } };
       notify({

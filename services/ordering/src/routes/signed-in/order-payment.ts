@@ -12,6 +12,7 @@ import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/servic
 import type { FastifyInstance } from 'fastify';
 import { isUuid } from '../../menu-manager-rules';
 import messages from '../../messages.json';
+import { releaseIntent, UNPAID_PAYMENT_STATUSES } from '../../order-payment-release';
 import { chargeSavedCardAgain, startOrderPayment } from '../../order-payment-start';
 import { paymentsOf } from '../../payments';
 import {
@@ -26,8 +27,6 @@ import { findProfileEmail } from '../../repositories/subscriptions';
 // state, "Pagar" with the saved card (or, under the local provider, a typed test card), "Pagar en
 // efectivo" after a decline, and the local provider's simulations (3-D Secure, OXXO paid or
 // expired). Every outcome is an event through POST /payments/webhook; these routes only start it.
-
-const OPEN = ['requires_payment_method', 'requires_action', 'failed'] as const;
 
 export async function orderPaymentRoutes(app: FastifyInstance, context: ServiceContext): Promise<void> {
   const { db } = context;
@@ -70,7 +69,11 @@ export async function orderPaymentRoutes(app: FastifyInstance, context: ServiceC
   async function openPayment(orderId: string, userId: string) {
     const page = await pageOf(orderId, userId);
     const row = await findPaymentRow(db, page.order_id);
-    if (page.status !== 'awaiting_payment' || !row || !(OPEN as readonly string[]).includes(row.status))
+    if (
+      page.status !== 'awaiting_payment' ||
+      !row ||
+      !(UNPAID_PAYMENT_STATUSES as readonly string[]).includes(row.status)
+    )
       throw errors.conflict('payment_not_open', messages.orderPaymentNotOpen);
     return { page, row };
   }
@@ -156,7 +159,7 @@ export async function orderPaymentRoutes(app: FastifyInstance, context: ServiceC
     async (request) => {
       const userId = request.user!.id;
       const { page } = await openPayment(request.params.id, userId);
-      await db.transaction().execute(async (trx) => {
+      const released = await db.transaction().execute(async (trx) => {
         // The order, then its payment, locked as the webhook locks them: a payment succeeding at
         // this moment either happened first (then this is refused) or finds the card given up.
         const order = await trx
@@ -168,7 +171,7 @@ export async function orderPaymentRoutes(app: FastifyInstance, context: ServiceC
           .executeTakeFirstOrThrow();
         const payment = await trx
           .selectFrom('order_payments')
-          .select('status')
+          .select(['status', 'payment_intent_id'])
           .where('order_id', '=', order.id)
           .forUpdate()
           .executeTakeFirst();
@@ -203,7 +206,11 @@ export async function orderPaymentRoutes(app: FastifyInstance, context: ServiceC
             ownerId: order.owner_id,
           }),
         ]);
+        return payment?.payment_intent_id ? { orderId: order.id, intentId: payment.payment_intent_id } : null;
       });
+      // The card's page may still be open: its intent is given up, and a payment that gets in
+      // anyway is refunded by its event (the order is no longer waiting for it).
+      await releaseIntent(paymentsOf(context), released, request.log);
       return pageOf(page.order_id, userId);
     },
   );
