@@ -268,7 +268,7 @@ export const CUSTOMER_ADDRESS = {
 };
 
 /**
- * A cash order placed through the API as the customer whose access token is `token` (one item,
+ * An order (cash unless told otherwise) placed through the API as the customer whose access token is `token` (one item,
  * CUSTOMER_ADDRESS unless told otherwise): for journeys about what happens to an order, not
  * about the checkout, which order-flow.spec and addresses-and-zones.spec drive in the page.
  */
@@ -284,6 +284,8 @@ export async function placeOrder(
     phone?: string;
     /** "¿Con cuánto pagas?" ('500'). */
     cash?: string;
+    /** 'card': the order waits for its payment (POST …/payment/card pays it). Cash by default. */
+    payment?: 'card';
   },
 ): Promise<{ id: string; total_amount: string; cash_change: string | null }> {
   const ordered = await request.post('/api/ordering/orders', {
@@ -296,6 +298,7 @@ export async function placeOrder(
       ...(order.notes ? { delivery_notes: order.notes } : {}),
       contact_phone: order.phone ?? '33 1234 5678',
       ...(order.cash ? { cash_tendered: order.cash } : {}),
+      ...(order.payment ? { payment_method: order.payment } : {}),
     },
   });
   expect(ordered.status(), await ordered.text()).toBe(201);

@@ -14,6 +14,7 @@ import {
   expectToast,
   guadalajaraId,
   PASSWORD,
+  placeOrder,
   screenshots,
   skipOnboarding,
   storeSession,
@@ -53,7 +54,7 @@ test('a $15 tip reaches the driver, the customer rates 5 and 4, the driver and t
   const ownerToken = await accessToken(request, DEMO_OWNER.email, DEMO_OWNER.password);
   const owner = { authorization: `Bearer ${ownerToken}` };
   const itemName = `Torta con propina ${randomUUID().slice(0, 4)}`;
-  const { businessId } = await demoBusinessWithItem(request, ownerToken, {
+  const { businessId, itemId } = await demoBusinessWithItem(request, ownerToken, {
     category: 'Propinas',
     name: itemName,
     price: '100.00',
@@ -140,12 +141,37 @@ test('a $15 tip reaches the driver, the customer rates 5 and 4, the driver and t
   await expect(card.getByTestId('my-order-rating')).toHaveText('Tu calificación: comida 5 ★ · entrega 4 ★');
   await expect(card.getByTestId('my-order-rate')).toHaveCount(0);
 
+  // A tip after delivery, charged to the saved card: the customer saved one by paying another
+  // order with the local provider's test card (then cancelled it: refunded).
+  const asCustomer = { authorization: `Bearer ${customerToken}` };
+  const { id: cardOrder } = await placeOrder(request, customerToken, { businessId, itemId, payment: 'card' });
+  const paid = await request.post(`/api/ordering/me/orders/${cardOrder}/payment/card`, {
+    headers: asCustomer,
+    data: { card_number: '4242 4242 4242 4242' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const given = await request.post(`/api/ordering/me/orders/${cardOrder}/cancel`, {
+    headers: asCustomer,
+    data: { reason: 'changed_mind' },
+  });
+  expect(given.status(), await given.text()).toBe(200);
+  await page.reload();
+  await card.getByTestId('my-order-late-tip-action').click();
+  const tipDialog = page.getByTestId('late-tip-dialog');
+  await tipDialog.getByTestId('tip-amount-20').check();
+  await screenshots(page, 'late-tip', 390, false);
+  await tipDialog.getByTestId('late-tip-submit').click();
+  await expectToast(page, '¡Gracias! Tu repartidor recibirá tu propina.');
+  await expect(card.getByTestId('my-order-late-tip')).toHaveText('Propina después de la entrega: $20.00');
+  await expect(card.getByTestId('my-order-late-tip-action')).toHaveCount(0);
+
   // The driver's "Tus ganancias": today's delivery with its tip, and the delivery rating.
   await driverPage.reload();
   await driverPage.getByTestId('driver-earnings-open').click();
   const today = driverPage.getByTestId('driver-earnings-today-list');
   await expect(today).toContainText(DEMO_BUSINESS);
-  await expect(today).toContainText(`Total $${order.total_amount} · propina $15.00`);
+  // The checkout's $15 and the $20 given after delivery.
+  await expect(today).toContainText(`Total $${order.total_amount} · propina $35.00`);
   await expect(driverPage.getByTestId('driver-earnings-rating')).toContainText('★');
   await expect(driverPage.getByTestId('driver-earnings-today-deliveries')).not.toHaveText('0');
   await driverPage.getByTestId('driver-earnings-section').scrollIntoViewIfNeeded();

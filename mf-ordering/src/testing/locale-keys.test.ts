@@ -5,6 +5,7 @@ import account from '../locales/es-MX/account.json';
 import addresses from '../locales/es-MX/addresses.json';
 import cancellation from '../locales/es-MX/cancellation.json';
 import cart from '../locales/es-MX/cart.json';
+import lateTip from '../locales/es-MX/late-tip.json';
 import menu from '../locales/es-MX/menu.json';
 import messages from '../locales/es-MX/messages.json';
 import orderHelp from '../locales/es-MX/order-help.json';
@@ -14,6 +15,7 @@ import orders from '../locales/es-MX/orders.json';
 import ordersPanel from '../locales/es-MX/orders-panel.json';
 import rating from '../locales/es-MX/rating.json';
 import subscriptions from '../locales/es-MX/subscriptions.json';
+import tip from '../locales/es-MX/tip.json';
 
 describe('ordering texts', () => {
   it('has every key the components ask for', () => {
@@ -28,6 +30,8 @@ describe('ordering texts', () => {
         ...orders,
         ...messages,
         ...cart,
+        ...tip,
+        ...lateTip,
         ...cancellation,
         ...addresses,
         ...orderHelp,

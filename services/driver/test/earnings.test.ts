@@ -87,6 +87,28 @@ describe('earnings in the city time zone', () => {
     ).toEqual([monday]);
   });
 
+  it('adds a tip given after delivery once its charge succeeded, never the cash collected', async () => {
+    const driver = await insertDriver(t.db, { zoneId: zone.cityId });
+    const now = new Date('2026-11-25T18:00:00Z');
+    const tipped = await delivered(driver.id, new Date('2026-11-25T17:00:00Z'), '10.00');
+    const failed = await delivered(driver.id, new Date('2026-11-25T17:30:00Z'));
+    await t.db
+      .insertInto('order_late_tips')
+      .values([
+        { order_id: tipped, provider: 'local', amount: '25.00', status: 'succeeded' },
+        { order_id: failed, provider: 'local', amount: '40.00', status: 'failed' },
+      ])
+      .execute();
+    expect(await driverEarnings(t.db, driver.id, now)).toMatchObject({
+      today: { deliveries: 2, tips: '35.00', cash: '250.00' },
+    });
+    const today = await todayDeliveries(t.db, driver.id, 'America/Mexico_City', now);
+    expect(today.map((delivery) => [delivery.order_id, delivery.tip_amount])).toEqual([
+      [failed, '0.00'],
+      [tipped, '35.00'],
+    ]);
+  });
+
   it("averages the customers' delivery stars to one decimal, leaving food-only ratings out", async () => {
     const driver = await insertDriver(t.db, { zoneId: zone.cityId });
     for (const stars of [5, 4, null]) {

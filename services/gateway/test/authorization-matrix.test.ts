@@ -1130,6 +1130,16 @@ const ENDPOINTS: Endpoint[] = [
     expect: [401, 404, 404, 404, 404, 404, 404, 404],
   },
   {
+    // A tip after delivery (issue 25): only the order's customer; the matrix's orders are nobody's.
+    name: 'POST /api/ordering/me/orders/:order/late-tip',
+    request: async (f) => ({
+      method: 'POST',
+      url: `/api/ordering/me/orders/${await matrixOrder(f, 'delivered')}/late-tip`,
+      payload: { tip: { kind: 'amount', amount: '20' } },
+    }),
+    expect: [401, 404, 404, 404, 404, 404, 404, 404],
+  },
+  {
     name: 'GET /api/ordering/me/order-ratings',
     request: async () => ({ method: 'GET', url: '/api/ordering/me/order-ratings' }),
     expect: [401, 200, 200, 200, 200, 200, 200, 200],

@@ -5,6 +5,7 @@ import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
 import { orderingService } from '../src/plugin';
+import { insertCustomerOrder } from './support/customer-order';
 
 // Issue 25, "Califica tu pedido": only the customer of a delivered order rates it, once, within 7
 // days of the delivery; delivery stars only (and always) when a driver delivered it.
@@ -30,37 +31,17 @@ beforeEach(async () => {
 });
 
 /** An order of `customer`, delivered `deliveredAgo` ms ago (by `driver` unless told otherwise). */
-async function insertOrder(
+const insertOrder = (
   status: OrderStatus,
   { deliveredAgo = HOUR, withDriver = true }: { deliveredAgo?: number; withDriver?: boolean } = {},
-) {
-  const { id } = await t.db
-    .insertInto('orders')
-    .values({
-      business_id: businessId,
-      user_id: customer.id,
-      driver_id: withDriver ? driver.id : null,
-      status,
-      subtotal_amount: '100.00',
-      shipping_amount: '20.00',
-      total_amount: '120.00',
-      delivery_address: 'Av. Juárez 100, Centro',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (status === 'delivered')
-    await t.db
-      .insertInto('order_status_changes')
-      .values({
-        order_id: id,
-        from_status: 'on_the_way',
-        to_status: 'delivered',
-        actor: 'driver',
-        created_at: new Date(Date.now() - deliveredAgo),
-      })
-      .execute();
-  return id;
-}
+) =>
+  insertCustomerOrder(t.db, {
+    businessId,
+    customerId: customer.id,
+    driverId: withDriver ? driver.id : null,
+    status,
+    deliveredAgo,
+  });
 
 const rate = (orderId: string, payload: object, as: TestCaller = customer) =>
   t.inject({ method: 'POST', url: `/api/ordering/me/orders/${orderId}/rating`, payload }, as);

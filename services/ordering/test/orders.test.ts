@@ -190,7 +190,7 @@ describe('POST /api/ordering/orders', () => {
     const again = listed.json().items.find((o: { id: string }) => o.id === order.id);
     // Read back exactly as answered, lines in the cart's order; My orders adds what its
     // "Ayuda con mi pedido" needs (issue 25): not delivered, nothing reported.
-    expect(again).toEqual({ ...order, delivered_at: null, help_reports: [] });
+    expect(again).toEqual({ ...order, delivered_at: null, help_reports: [], late_tip: null });
     expect(again.items.map((line: { item_name: string }) => line.item_name)).toEqual([
       'Torta ahogada',
       'Agua de jamaica',

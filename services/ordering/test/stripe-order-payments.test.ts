@@ -9,6 +9,7 @@ import { useServiceTest } from '@cerca/service-kit/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
+import { insertCustomerOrder } from './support/customer-order';
 
 // Issue 25: orders paid with the Stripe provider. The real SDK builds the requests against a
 // stand-in for Stripe's API (STRIPE_API_BASE) that records them and answers like Stripe; the
@@ -60,6 +61,8 @@ function answer(path: string, body: Record<string, string>): object | null {
         },
       },
     };
+  if (path === '/v1/payment_intents' && body['metadata[purpose]'] === 'late_tip')
+    return { id: 'pi_tip_1', object: 'payment_intent', status: 'succeeded' };
   // Card intents are numbered from 2 (pi_card_1 is the Checkout Session's), one per order.
   if (path === '/v1/payment_intents') {
     cardIntents += 1;
@@ -356,5 +359,66 @@ describe('orders paid with Stripe', () => {
     expect((await orderRow(order.id)).status).toBe('cancelled');
     expect((await paymentRow(order.id)).status).toBe('refund_pending');
     expect(last('/v1/refunds').body).toMatchObject({ payment_intent: 'pi_card_3', amount: '12500' });
+  });
+
+  it('charges a tip after delivery to the saved card off session, on an intent of its own', async () => {
+    const driver = await insertUser(t.db);
+    const city = await t.db
+      .selectFrom('businesses')
+      .select('city_id')
+      .where('id', '=', businessId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('drivers')
+      .values({ id: driver.id, zone_id: city.city_id!, phone: '3312345678' })
+      .execute();
+    const orderId = await insertCustomerOrder(t.db, {
+      businessId,
+      customerId: customer.id,
+      driverId: driver.id,
+      status: 'delivered',
+      deliveredAgo: 60 * 60 * 1000,
+    });
+    const tipped = await t.inject(
+      {
+        method: 'POST',
+        url: `/api/ordering/me/orders/${orderId}/late-tip`,
+        payload: { tip: { kind: 'percent', percent: 10 } },
+      },
+      customer,
+    );
+    expect(tipped.statusCode, tipped.body).toBe(200);
+    expect(tipped.json().late_tip).toEqual({ amount: '10.00', status: 'succeeded', failure_code: null });
+    const charge = last('/v1/payment_intents');
+    expect(charge.body).toMatchObject({
+      amount: '1000',
+      currency: 'mxn',
+      customer: 'cus_stripe_orders',
+      payment_method: 'pm_card_visa',
+      off_session: 'true',
+      confirm: 'true',
+      'metadata[order_id]': orderId,
+      'metadata[purpose]': 'late_tip',
+    });
+    expect(charge.headers['idempotency-key']).toBe(`order-late-tip-${orderId}-1`);
+    // Its event is the tip's, never the order's payment (the order has none: it was paid in cash).
+    const paid = event('payment_intent.succeeded', {
+      id: 'pi_tip_1',
+      object: 'payment_intent',
+      amount: 1000,
+      payment_method_types: ['card'],
+      metadata: { order_id: orderId, user_id: customer.id, purpose: 'late_tip' },
+    });
+    expect((await webhook(paid)).statusCode).toBe(200);
+    expect(
+      await t.db.selectFrom('order_payments').select('status').where('order_id', '=', orderId).execute(),
+    ).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('order_late_tips')
+        .select(['status', 'payment_intent_id'])
+        .where('order_id', '=', orderId)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'succeeded', payment_intent_id: 'pi_tip_1' });
   });
 });

@@ -4,7 +4,7 @@ import { orderHelpReportSchema } from './order-help';
 import { orderPaymentFields } from './order-payment';
 import { orderStatusSchema } from './order-statuses';
 import { promotionDiscountFields } from './promotion-rules';
-import { tipChoiceSchema } from './tips';
+import { lateTipSchema, tipChoiceSchema } from './tips';
 
 // Commerce (issue 10): the customer's cart, cash-on-delivery orders and /my-orders, and the order
 // shape the business panel shares. Imported by file ('@cerca/contracts/orders') by
@@ -214,6 +214,8 @@ export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
 export const myOrderSchema = z.extend(orderSchema, {
   delivered_at: z.nullable(z.string()),
   help_reports: z.array(orderHelpReportSchema),
+  /** The tip added after delivery (issue 25), if any. */
+  late_tip: z.nullable(lateTipSchema),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 export const myOrdersPageSchema = z.object({

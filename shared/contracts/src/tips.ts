@@ -17,3 +17,24 @@ export const tipChoiceSchema = z.union([
   z.strictObject({ kind: z.literal('percent'), percent: z.literal(TIP_PERCENTS) }),
 ]);
 export type TipChoice = z.infer<typeof tipChoiceSchema>;
+
+/**
+ * A tip added after delivery (issue 25), charged to the saved card on its own: 'pending' until the
+ * provider answers, then 'succeeded' (final) or 'failed' (may be tried again).
+ */
+export const LATE_TIP_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type LateTipStatus = (typeof LATE_TIP_STATUSES)[number];
+
+export const lateTipSchema = z.object({
+  amount: z.string(),
+  status: z.enum(LATE_TIP_STATUSES),
+  /** The decline ('card_declined', 'authentication_required'), when it failed. */
+  failure_code: z.nullable(z.string()),
+});
+export type LateTip = z.infer<typeof lateTipSchema>;
+
+/** POST /api/ordering/me/orders/:id/late-tip: the tip, chosen as at checkout. */
+export const addLateTipBodySchema = z.strictObject({ tip: tipChoiceSchema });
+export type AddLateTipBody = z.infer<typeof addLateTipBodySchema>;
+
+export const lateTipResponseSchema = z.object({ late_tip: lateTipSchema });

@@ -42,6 +42,7 @@ import * as m20261128T210000TipsAndRatings from './2026-11-28T21-00-00_tips_and_
 import * as m20261128T220000PromotionRules from './2026-11-28T22-00-00_promotion_rules';
 import * as m20261128T230000PreparationTime from './2026-11-28T23-00-00_preparation_time';
 import * as m20261128T233000SpecialHours from './2026-11-28T23-30-00_special_hours';
+import * as m20261129T003000LateTips from './2026-11-29T00-30-00_late_tips';
 
 // Registered statically (no FileMigrationProvider) so the stream also works when bundled. Append
 // new migrations at the end with a later ISO-date prefix; never edit or reorder a shipped one.
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T22-00-00_promotion_rules': m20261128T220000PromotionRules,
   '2026-11-28T23-00-00_preparation_time': m20261128T230000PreparationTime,
   '2026-11-28T23-30-00_special_hours': m20261128T233000SpecialHours,
+  '2026-11-29T00-30-00_late_tips': m20261129T003000LateTips,
 };

@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'public.notifications',
   'public.order_help_reports',
   'public.order_items',
+  'public.order_late_tips',
   'public.order_payments',
   'public.order_ratings',
   'public.order_status_changes',

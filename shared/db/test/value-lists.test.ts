@@ -3,6 +3,7 @@ import * as deliveries from '@cerca/contracts/deliveries';
 import * as driverMe from '@cerca/contracts/driver-me';
 import * as feed from '@cerca/contracts/feed';
 import * as orderHelp from '@cerca/contracts/order-help';
+import { LATE_TIP_STATUSES } from '@cerca/contracts/tips';
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATUSES } from '@cerca/contracts/order-payment';
 import * as orders from '@cerca/contracts/orders';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
@@ -73,6 +74,8 @@ const COLUMNS: Array<[table: string, column: string, values: readonly string[]]>
   ['public.order_payments', 'provider', ['local', 'stripe']],
   ['public.order_payments', 'status', ORDER_PAYMENT_STATUSES],
   ['public.payment_customers', 'provider', ['local', 'stripe']],
+  ['public.order_late_tips', 'provider', ['local', 'stripe']],
+  ['public.order_late_tips', 'status', LATE_TIP_STATUSES],
   ['public.payment_events', 'refusal', PAYMENT_EVENT_REFUSALS],
   ['public.post_reactions', 'reaction_type', REACTION_TYPES],
   ['public.promotion_rules', 'kind', PROMOTION_RULE_KINDS],

@@ -6,6 +6,13 @@ import { type Db, sql } from '@cerca/db';
 // Today starts at local midnight, the week on Monday at local midnight (Postgres's ISO week).
 
 /**
+ * The driver's tip of an order (`o`): the checkout's, plus one added after delivery once its
+ * charge succeeded (issue 25; ordering's order_late_tips, read as the orders row is).
+ */
+const tipOfOrder = sql`(o.tip_amount + coalesce((select t.amount from order_late_tips t
+  where t.order_id = o.id and t.status = 'succeeded'), 0))`;
+
+/**
  * The cash a delivered order put in the driver's hand: the whole total of a cash order; card and
  * OXXO orders were paid before they reached the business (issue 25), so the driver collects nothing.
  */
@@ -30,12 +37,12 @@ function earningsOf(db: Db, which: { driverId: string } | { cityId: string }, no
     select dr.id as driver_id, p.username, p.full_name, c.time_zone,
       json_build_object(
         'deliveries', count(d.id) filter (where d.updated_at >= b.day_start),
-        'tips', coalesce(sum(o.tip_amount) filter (where d.updated_at >= b.day_start), 0)::numeric(12, 2)::text,
+        'tips', coalesce(sum(${tipOfOrder}) filter (where d.updated_at >= b.day_start), 0)::numeric(12, 2)::text,
         'cash', coalesce(sum(${cashCollected}) filter (where d.updated_at >= b.day_start), 0)::numeric(12, 2)::text
       ) as today,
       json_build_object(
         'deliveries', count(d.id),
-        'tips', coalesce(sum(o.tip_amount), 0)::numeric(12, 2)::text,
+        'tips', coalesce(sum(${tipOfOrder}), 0)::numeric(12, 2)::text,
         'cash', coalesce(sum(${cashCollected}), 0)::numeric(12, 2)::text
       ) as week,
       (select json_build_object('average', round(avg(r.delivery_stars), 1)::text, 'count', count(r.delivery_stars))
@@ -82,7 +89,7 @@ export async function todayDeliveries(
   const { rows } = await sql<TodayDelivery>`
     select o.id as order_id, bz.name as business_name,
       to_char(d.updated_at at time zone 'UTC', ${sql.lit(TIME_FORMAT)}) as delivered_at,
-      o.total_amount::text as total_amount, o.tip_amount::text as tip_amount
+      o.total_amount::text as total_amount, (${tipOfOrder})::numeric(12, 2)::text as tip_amount
     from driver_orders d
     join orders o on o.id = d.order_id
     join businesses bz on bz.id = o.business_id

@@ -7,6 +7,7 @@ import {
 import messages from '../messages.json';
 import { applyOrderPaymentState } from '../order-payment-events';
 import { issueRefund } from '../order-refunds';
+import { recordLateTipOutcome } from '../repositories/late-tips';
 import {
   applySubscriptionState,
   insertPaymentEvent,
@@ -14,6 +15,7 @@ import {
   markPaymentEventRefused,
 } from '../repositories/subscriptions';
 import { LocalPaymentProvider } from './local';
+import { readLateTipEvent } from './order-payment-state';
 import { InvalidWebhookSignature, type PaymentProvider } from './provider';
 import { refusalOf } from './refusal';
 import { StripePaymentProvider } from './stripe';
@@ -70,6 +72,8 @@ export function createPayments(context: PaymentsContext, log: PaymentsLog): Paym
     const state = await provider.subscriptionStateOf(event);
     // Not a subscription's: maybe an order's card or OXXO payment (issue 25).
     const orderState = state ? null : await provider.orders.orderPaymentOf(event);
+    // Or a tip added after delivery, charged on its own intent.
+    const lateTip = state || orderState ? null : readLateTipEvent(event);
     // One transaction: a replay finds the event recorded and changes nothing; a failure records
     // nothing, so the provider's retry processes it again.
     const outcome = await db.transaction().execute(async (trx) => {
@@ -89,6 +93,7 @@ export function createPayments(context: PaymentsContext, log: PaymentsLog): Paym
       const applied = orderState
         ? await applyOrderPaymentState(trx, provider.name, orderState, event.created)
         : { refund: null };
+      if (lateTip) await recordLateTipOutcome(trx, { ...lateTip, eventAt: event.created });
       await markPaymentEventProcessed(trx, recorded);
       return { result: 'processed' as const, refund: applied.refund };
     });

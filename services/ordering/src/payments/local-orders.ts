@@ -5,6 +5,9 @@ import type { ServiceContext } from '@cerca/service-kit';
 import type { PaymentStart } from '../repositories/order-payments';
 import { cardOf } from './local';
 import {
+  LATE_TIP_PURPOSE,
+  type LateTipCharge,
+  type LateTipOutcome,
   type OrderChargeInput,
   type OrderPaymentProvider,
   readOrderPaymentEvent,
@@ -220,6 +223,38 @@ export class LocalOrderPayments implements OrderPaymentProvider {
         `evt_local_cancel_${intent.orderId}`,
       ),
     );
+  }
+
+  async chargeLateTip(input: LateTipCharge): Promise<LateTipOutcome> {
+    const method = paymentMethodOfId(input.saved.paymentMethodId);
+    const intentId = `pi_local_tip_${randomUUID()}`;
+    const object = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: input.amountCents,
+      currency: 'mxn',
+      customer: input.saved.customerId,
+      payment_method: method.id,
+      payment_method_types: ['card'],
+      metadata: { order_id: input.orderId, user_id: input.userId, purpose: LATE_TIP_PURPOSE },
+    };
+    // Off session nobody can authenticate: the 3-D Secure test card fails as Stripe's would.
+    const failureCode =
+      method.kind === 'declined'
+        ? 'generic_decline'
+        : method.kind === '3ds'
+          ? 'authentication_required'
+          : null;
+    await this.send(
+      failureCode
+        ? this.event('payment_intent.payment_failed', {
+            ...object,
+            status: 'requires_payment_method',
+            last_payment_error: { code: 'card_declined', decline_code: failureCode },
+          })
+        : this.event('payment_intent.succeeded', { ...object, status: 'succeeded' }),
+    );
+    return { orderId: input.orderId, intentId, status: failureCode ? 'failed' : 'succeeded', failureCode };
   }
 
   async refundOrderPayment(refund: {

@@ -26,6 +26,26 @@ export interface SavedPaymentMethod {
   paymentMethodId: string;
 }
 
+/** A tip after delivery to charge (issue 25); `attempt` keys its idempotency (a retry is a new charge). */
+export interface LateTipCharge {
+  orderId: string;
+  userId: string;
+  amountCents: number;
+  attempt: number;
+  saved: SavedPaymentMethod;
+}
+
+/** A late tip's charge in our words: from the provider's answer, or its event. */
+export interface LateTipOutcome {
+  orderId: string;
+  intentId: string;
+  status: 'succeeded' | 'failed' | 'pending';
+  failureCode: string | null;
+}
+
+/** The metadata that tells a late tip's intent from the order's own payment. */
+export const LATE_TIP_PURPOSE = 'late_tip';
+
 /** What the order code needs from a provider to take an order's payment. */
 export interface OrderPaymentProvider {
   /** The person's customer at the provider, made when they pay by card the first time. */
@@ -45,6 +65,12 @@ export interface OrderPaymentProvider {
    * paid or given up is left as it is: a payment that got in first is refunded by its event.
    */
   cancelOrderPayment(intent: { orderId: string; intentId: string }): Promise<void>;
+  /**
+   * Charges a tip added after delivery to the saved card, off session (nobody is there to
+   * authenticate: a card that asks for it fails with 'authentication_required'). Answers the
+   * outcome as known now; its event follows with the same.
+   */
+  chargeLateTip(input: LateTipCharge): Promise<LateTipOutcome>;
   /** Refunds a paid order (idempotent per order); the refund's event follows. */
   refundOrderPayment(refund: { orderId: string; intentId: string; amountCents: number }): Promise<void>;
   /** The order payment an event carries; null when it is not about an order payment of ours. */
@@ -103,6 +129,8 @@ export function readOrderPaymentEvent(event: ProviderEvent): OrderPaymentState |
   const metadata = objectOf(object.metadata);
   const orderId = text(metadata?.order_id);
   if (!orderId || !UUID.test(orderId)) return null;
+  // A tip after delivery is charged on its own intent: never the order's payment.
+  if (text(metadata?.purpose) === LATE_TIP_PURPOSE) return null;
   const userId = text(metadata?.user_id);
   const isCharge = object.object === 'charge';
   const methodTypes = Array.isArray(object.payment_method_types) ? object.payment_method_types : [];
@@ -141,5 +169,27 @@ export function readOrderPaymentEvent(event: ProviderEvent): OrderPaymentState |
         : null,
     customerId: text(object.customer),
     refundedCents: isCharge && typeof object.amount_refunded === 'number' ? object.amount_refunded : null,
+  };
+}
+
+/** Reads a late tip's payment_intent.succeeded / payment_failed event; null for anything else. */
+export function readLateTipEvent(
+  event: ProviderEvent,
+): (LateTipOutcome & { status: 'succeeded' | 'failed' }) | null {
+  const object = objectOf(objectOf(event.payload.data)?.object);
+  const metadata = objectOf(object?.metadata);
+  const orderId = text(metadata?.order_id);
+  const intentId = text(object?.id);
+  if (text(metadata?.purpose) !== LATE_TIP_PURPOSE || !orderId || !UUID.test(orderId) || !intentId)
+    return null;
+  if (event.type === 'payment_intent.succeeded')
+    return { orderId: orderId.toLowerCase(), intentId, status: 'succeeded', failureCode: null };
+  if (event.type !== 'payment_intent.payment_failed') return null;
+  const error = objectOf(object?.last_payment_error);
+  return {
+    orderId: orderId.toLowerCase(),
+    intentId,
+    status: 'failed',
+    failureCode: text(error?.decline_code) ?? text(error?.code) ?? 'card_declined',
   };
 }

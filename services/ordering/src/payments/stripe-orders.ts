@@ -2,6 +2,9 @@ import type { ServiceConfig } from '@cerca/service-kit';
 import type Stripe from 'stripe';
 import type { PaymentStart } from '../repositories/order-payments';
 import {
+  LATE_TIP_PURPOSE,
+  type LateTipCharge,
+  type LateTipOutcome,
   type OrderChargeInput,
   type OrderPaymentProvider,
   readOrderPaymentEvent,
@@ -132,6 +135,40 @@ export class StripeOrderPayments implements OrderPaymentProvider {
       // Succeeded, processing or already canceled: Stripe says so, and its event settles it.
       if ((error as { code?: unknown }).code === 'payment_intent_unexpected_state') return;
       throw error;
+    }
+  }
+
+  async chargeLateTip(input: LateTipCharge): Promise<LateTipOutcome> {
+    const base = { orderId: input.orderId };
+    try {
+      const intent = await this.client('tip').paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'mxn',
+          customer: input.saved.customerId,
+          payment_method: input.saved.paymentMethodId,
+          allowed_payment_method_types: ['card'],
+          off_session: true,
+          confirm: true,
+          metadata: { order_id: input.orderId, user_id: input.userId, purpose: LATE_TIP_PURPOSE },
+        },
+        { idempotencyKey: `order-late-tip-${input.orderId}-${input.attempt}` },
+      );
+      if (intent.status === 'succeeded')
+        return { ...base, intentId: intent.id, status: 'succeeded', failureCode: null };
+      if (intent.status === 'processing')
+        return { ...base, intentId: intent.id, status: 'pending', failureCode: null };
+      return { ...base, intentId: intent.id, status: 'failed', failureCode: 'authentication_required' };
+    } catch (error) {
+      // A declined card or one asking for 3-D Secure: Stripe answers an error carrying the intent.
+      const failed = error as {
+        code?: string;
+        decline_code?: string;
+        raw?: { payment_intent?: { id?: string } };
+      };
+      const intentId = failed.raw?.payment_intent?.id;
+      if (!intentId || !failed.code) throw error;
+      return { ...base, intentId, status: 'failed', failureCode: failed.decline_code ?? failed.code };
     }
   }
 

@@ -14,6 +14,7 @@ import type { AppliedPromotion } from '@cerca/contracts/promotion-rules';
 import { type Db, escapeLike, fromCents, mainPhotoUrl, sql, toCents } from '@cerca/db';
 import { lineTotal } from '../line-total';
 import type { PromotionCandidate } from '../promotion-discount';
+import { lateTipOfOrder } from './late-tips';
 import { deliveredAtOfOrder, helpReportsOfOrder } from './order-help-reports';
 import { findPaymentsOf } from './order-payments';
 import { promotionCandidatesJson, toCandidates } from './promotion-candidates';
@@ -486,6 +487,7 @@ export async function listCustomerOrders(
       // "Ayuda con mi pedido" (issue 25): what the card needs to offer it and show what was sent.
       deliveredAtOfOrder.as('delivered_at'),
       helpReportsOfOrder.as('help_reports'),
+      lateTipOfOrder.as('late_tip'),
     ])
     .where('orders.user_id', '=', userId);
   if (status) query = query.where('orders.status', '=', status);
@@ -518,6 +520,7 @@ export async function listCustomerOrders(
       ...order,
       delivered_at: rows[index]!.delivered_at,
       help_reports: rows[index]!.help_reports,
+      late_tip: rows[index]!.late_tip,
     })),
     positions: rows.map((row) => ({ at: row.position_at, id: row.id })),
   };

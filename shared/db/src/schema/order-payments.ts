@@ -1,4 +1,5 @@
 import type { OrderPaymentMethod, OrderPaymentStatus } from '@cerca/contracts/order-payment';
+import type { LateTipStatus } from '@cerca/contracts/tips';
 import type { Selectable } from 'kysely';
 import type { Generated, Numeric, OptionalNumeric, OptionalTimestamp, Timestamp } from './columns';
 
@@ -38,9 +39,25 @@ export interface PaymentCustomersTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A tip added after delivery (issue 25), charged to the saved card on its own. One per order. */
+export interface OrderLateTipsTable {
+  order_id: string;
+  provider: 'local' | 'stripe';
+  amount: Numeric;
+  status: Generated<LateTipStatus>;
+  payment_intent_id: Generated<string | null>;
+  failure_code: Generated<string | null>;
+  /** Charges tried (a failed one may be tried again): each its own idempotency key. */
+  attempts: Generated<number>;
+  last_event_at: OptionalTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface OrderPaymentTables {
   order_payments: OrderPaymentsTable;
   payment_customers: PaymentCustomersTable;
+  order_late_tips: OrderLateTipsTable;
 }
 
 export type OrderPaymentRow = Selectable<OrderPaymentsTable>;

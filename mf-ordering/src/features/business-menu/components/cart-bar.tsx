@@ -4,11 +4,11 @@ import { Link, useNavigate } from '@cerca/router';
 import { useSession } from '@cerca/session';
 import { buttonClassName, Dialog, Spinner, toast } from '@cerca/ui';
 import { lazy, Suspense, useState } from 'react';
+import { tipChoiceOf } from '../../../components/tip-picker/tip-choice';
 import { NS } from '../../../lib/i18n';
 import { useCartQuote } from '../api/quote-order';
 import { itemCount, requestLines } from '../lib/cart';
 import { useCart } from '../lib/cart-store';
-import { tipChoiceOf } from '../lib/tip-choice';
 import { QuotedAmount } from './quoted-amount';
 
 // The checkout's form (react-hook-form and its resolver) loads when the cart first opens, not

@@ -13,6 +13,7 @@ import { useDeliveryZone } from '../../../api/delivery-zone';
 import { useAccount } from '../../../api/get-account';
 import { useSaveAddress, useSavedAddresses } from '../../../api/saved-addresses';
 import { EMPTY_ADDRESS } from '../../../components/address-fields';
+import { TipPicker } from '../../../components/tip-picker/tip-picker';
 import { NS } from '../../../lib/i18n';
 import { useCreateOrder } from '../api/create-order';
 import type { CartQuote } from '../api/quote-order';
@@ -22,7 +23,6 @@ import { type CheckoutValues, checkoutResolver, NEW_ADDRESS, zoneRefusal } from 
 import { CART_ADDED_TOAST } from './add-to-cart';
 import { CheckoutAddress } from './checkout-address';
 import { QuotedAmount } from './quoted-amount';
-import { TipPicker } from './tip-picker';
 
 /**
  * The checkout: the cart's lines (quantities can change), where it goes (a saved address, the
@@ -320,6 +320,7 @@ export function CheckoutDialog({
             disabled={create.isPending}
             onChange={tip.setOption}
             onOtherChange={tip.setOther}
+            data-testid="checkout-tip"
           />
 
           <div className="mf-checkout__totals" aria-live="polite" data-testid="checkout-totals">

@@ -21,6 +21,7 @@ import { NS } from '../../../lib/i18n';
 import { useCancelMyOrder } from '../api/cancel-my-order';
 import { type MyOrdersFilters, myOrdersKeys, useMyOrders } from '../api/list-my-orders';
 import { orderLinks, shortOrderId, statusLabelKey, withStatus } from '../lib/order-view';
+import { LateTipAction, LateTipLine } from './late-tip';
 import { OrderHelpAction, OrderHelpReports } from './order-help';
 import { OrderPaymentPanel } from './order-payment-panel';
 import { OrderPaymentSummary } from './order-payment-summary';
@@ -242,11 +243,13 @@ function OrderCard({ order, userId }: { order: MyOrder; userId: string }) {
         </p>
       ) : null}
       <OrderPaymentSummary order={order} />
+      <LateTipLine order={order} />
       <MyOrderProgress order={order} userId={userId} />
       <CancellationNotice order={order} data-testid="my-order-cancellation" />
       <OrderHelpReports order={order} />
       <div className="mf-order-card__actions">
         <OrderRating order={order} userId={userId} />
+        <LateTipAction order={order} userId={userId} />
         <OrderHelpAction order={order} userId={userId} />
         {order.status === 'pending' || order.status === 'awaiting_payment' ? (
           <Button

@@ -1,6 +1,7 @@
 import { acceptMultipart, routeFolder, signedIn } from '@cerca/service-kit';
 import type { OrderingContext } from '../../context';
 import { messageEvents } from '../../message-events';
+import { addLateTipRoute } from './add-late-tip';
 import { assignDriverRoute } from './assign-driver';
 import { cancelBusinessOrderRoute } from './cancel-business-order';
 import { cancelMyOrderRoute } from './cancel-my-order';
@@ -88,6 +89,7 @@ export const signedInRoutes = routeFolder<OrderingContext>({
     });
     // Issue 25: "Califica tu pedido".
     await rateMyOrderRoute(app, context);
+    await addLateTipRoute(app, context);
     await listMyOrderRatingsRoute(app, context);
     // Notifications (issue 11): the bell
     await listNotificationsRoute(app, context);

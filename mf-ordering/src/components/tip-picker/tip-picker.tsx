@@ -1,17 +1,18 @@
 import { useTranslation } from '@cerca/i18n';
 import { useId } from 'react';
-import { NS } from '../../../lib/i18n';
-import { TIP_OPTIONS, type TipOption } from '../lib/tip-choice';
+import { NS } from '../../lib/i18n';
+import { TIP_OPTIONS, type TipOption } from './tip-choice';
+import './tip-texts';
 
 function OptionLabel({ option }: { option: TipOption }) {
   const { t } = useTranslation(NS);
-  if (option.choice === 'none') return <span>{t('cart.tip.none')}</span>;
-  if (option.choice === 'other') return <span>{t('cart.tip.other')}</span>;
+  if (option.choice === 'none') return <span>{t('tip.none')}</span>;
+  if (option.choice === 'other') return <span>{t('tip.other')}</span>;
   return (
     <span>
       {option.choice.kind === 'amount'
-        ? t('cart.tip.amount', { amount: option.choice.amount })
-        : t('cart.tip.percent', { percent: option.choice.percent })}
+        ? t('tip.amount', { amount: option.choice.amount })
+        : t('tip.percent', { percent: option.choice.percent })}
     </span>
   );
 }
@@ -26,20 +27,22 @@ export function TipPicker({
   disabled,
   onChange,
   onOtherChange,
+  'data-testid': testId,
 }: {
   value: string;
   other: string;
   disabled: boolean;
   onChange: (optionId: string) => void;
   onOtherChange: (amount: string) => void;
+  'data-testid'?: string;
 }) {
   const { t } = useTranslation(NS);
   const name = useId();
   const otherId = useId();
   return (
-    <fieldset className="mf-tip" data-testid="checkout-tip">
-      <legend>{t('cart.tip.title')}</legend>
-      <p className="mf-hint">{t('cart.tip.hint')}</p>
+    <fieldset className="mf-tip" data-testid={testId}>
+      <legend>{t('tip.title')}</legend>
+      <p className="mf-hint">{t('tip.hint')}</p>
       <div className="mf-tip__options">
         {TIP_OPTIONS.map((option) => (
           <label key={option.id} className="mf-tip__option">
@@ -58,11 +61,11 @@ export function TipPicker({
       </div>
       {value === 'other' ? (
         <div className="mf-field">
-          <label htmlFor={otherId}>{t('cart.tip.otherLabel')}</label>
+          <label htmlFor={otherId}>{t('tip.otherLabel')}</label>
           <input
             id={otherId}
             inputMode="decimal"
-            placeholder={t('cart.tip.otherPlaceholder')}
+            placeholder={t('tip.otherPlaceholder')}
             value={other}
             disabled={disabled}
             onChange={(event) => onOtherChange(event.target.value)}
