@@ -48,6 +48,8 @@ test('a paused business offers no Agregar; a sold-out item says Agotado hoy; bot
     await skipOnboarding(page);
     await storeSession(page, { email, password: PASSWORD });
     await page.goto(`/businesses/${businessId}`);
+    // The page's badge says so too, instead of "Abierto ahora" (its hours say open).
+    await expect(page.getByTestId('open-now')).toHaveText('No recibe pedidos por ahora');
     await page.getByRole('tab', { name: 'Menú' }).click();
     await expect(page.getByTestId('menu-not-ordering')).toContainText('No recibe pedidos por ahora');
     await expect(page.getByRole('button', { name: /al carrito$/ })).toHaveCount(0);

@@ -5,6 +5,7 @@ import { IconCalendar, IconMapPin, PriceRange, Stars } from '@cerca/ui';
 import { NS } from '../lib/i18n';
 import './link-card.css';
 import './business-card.css';
+import { openNowKey } from '../lib/open-now';
 
 interface BusinessCardProps {
   business: BusinessCardData;
@@ -43,7 +44,7 @@ export function BusinessCard({ business, stockCoverUrl, timeZone }: BusinessCard
             }
             data-testid="card-open-now"
           >
-            {business.open_now ? t('business.schedule.openNow') : t('business.schedule.closed')}
+            {t(openNowKey(business))}
           </span>
         )}
         <p className="mf-bcard__description">{business.description}</p>

@@ -1,4 +1,4 @@
-import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
+import { type BusinessSchedule, sql, WEEKDAYS } from '@cerca/db';
 import { insertBusiness, insertBusinessPhoto, insertCity, insertUser } from '@cerca/db-testing';
 import { type TestCaller, useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,7 @@ describe('GET /api/discovery/businesses/:id/page', () => {
     expect(response.body).not.toContain('9981234567');
     expect(body.time_zone).toBe('America/Cancun');
     expect(body.open_now).toBe(true);
+    expect(body.orders_paused).toBe(false);
     expect(body.followers_count).toBe(3);
     expect(body.viewer).toEqual({
       is_owner: false,
@@ -119,6 +120,16 @@ describe('GET /api/discovery/businesses/:id/page', () => {
     expect(await flags(partner)).toMatchObject({ is_owner: false, can_manage: true });
     expect(await flags(admin)).toMatchObject({ is_owner: false, can_manage: true });
     expect(await flags(elsewhere)).toMatchObject({ is_owner: false, can_manage: false });
+  });
+
+  it('says "No recibe pedidos por ahora" rather than open while its kitchen paused orders (issue 25)', async () => {
+    const business = await insertBusiness(t.db, { ownerId: owner.id, cityId, schedule: ALWAYS_OPEN });
+    await t.db
+      .updateTable('businesses')
+      .set({ orders_paused_until: sql<Date>`'infinity'::timestamptz` })
+      .where('id', '=', business.id)
+      .execute();
+    expect((await getPage(business.id)).json()).toMatchObject({ open_now: false, orders_paused: true });
   });
 
   it('uses Mexico City for a business without a catalogue city', async () => {

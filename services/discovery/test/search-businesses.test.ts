@@ -74,6 +74,7 @@ describe('GET /api/discovery/businesses', () => {
       main_photo_thumbnail_url: null,
       upcoming_events: [],
       open_now: expect.any(Boolean),
+      orders_paused: false,
     });
   });
 
@@ -90,15 +91,26 @@ describe('GET /api/discovery/businesses', () => {
       Object.keys(ALWAYS_OPEN).map((key) => [key, '']),
     ) as typeof ALWAYS_OPEN;
     const neverOpen = await business(city, { name: 'Sin horario', schedule: closedDays });
+    // "Pausar pedidos" in the kitchen: open by its hours, but taking no orders for now.
+    const paused = await business(city, { name: 'En pausa', schedule: ALWAYS_OPEN });
+    await t.db
+      .updateTable('businesses')
+      .set({ orders_paused_until: new Date(Date.now() + 30 * 60_000) })
+      .where('id', '=', paused.id)
+      .execute();
     const body = (await search({ city_id: city })).json();
-    const openById = new Map(
-      body.businesses.map((b: { id: string; open_now: boolean }) => [b.id, b.open_now]),
+    const stateById = new Map(
+      body.businesses.map((b: { id: string; open_now: boolean; orders_paused: boolean }) => [
+        b.id,
+        [b.open_now, b.orders_paused],
+      ]),
     );
-    expect(openById).toEqual(
+    expect(stateById).toEqual(
       new Map([
-        [open.id, true],
-        [closedToday.id, false],
-        [neverOpen.id, false],
+        [open.id, [true, false]],
+        [closedToday.id, [false, false]],
+        [neverOpen.id, [false, false]],
+        [paused.id, [false, true]],
       ]),
     );
   });

@@ -1,9 +1,10 @@
+import { orderingState } from '@cerca/contracts/kitchen-state';
 import { resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { CartLine, OrderLine, OrderQuote } from '@cerca/contracts/orders';
 import type { TipChoice } from '@cerca/contracts/tips';
 import { type Db, fromCents, MONEY_MAX_CENTS, toCents } from '@cerca/db';
 import { errors } from '@cerca/service-kit';
-import { isSoldOut, orderingState } from './kitchen-rules';
+import { isSoldOut } from './kitchen-rules';
 import { lineTotalCents } from './line-total';
 import messages from './messages.json';
 import { withPromotion } from './promotion-pricing';

@@ -18,7 +18,10 @@ export const businessPageSchema = z.object({
   owner: publicPersonSchema,
   /** IANA zone of the business's city (America/Mexico_City when it has none). */
   time_zone: z.string(),
+  /** Open by its hours, closed days and special dates, and its kitchen not paused (issue 25). */
   open_now: z.boolean(),
+  /** "Pausar pedidos" holds: "No recibe pedidos por ahora" instead of "Abierto ahora". */
+  orders_paused: z.boolean(),
   followers_count: z.int(),
   viewer: z.object({
     is_owner: z.boolean(),

@@ -33,8 +33,13 @@ export const businessCardSchema = z.object({
   main_photo_thumbnail_url: z.nullable(z.string()),
   /** At most CARD_EVENTS_LIMIT active events from today on, soonest first. */
   upcoming_events: z.array(upcomingEventSchema),
-  /** Open by its hours, closed days and special dates at answer time (search only; absent elsewhere). */
+  /**
+   * Open by its hours, closed days and special dates, its kitchen not paused, at answer time
+   * (search only; absent elsewhere).
+   */
   open_now: z.optional(z.boolean()),
+  /** "Pausar pedidos" holds at answer time (search only). */
+  orders_paused: z.optional(z.boolean()),
 });
 
 /**

@@ -50,6 +50,7 @@ export function searchBusinessPage(db: Db, filter: BusinessSearchFilter, cursor:
       // Read for the card's open-now badge, not sent as they are.
       'b.schedule',
       'b.special_hours',
+      sql<string | null>`to_json(b.orders_paused_until) #>> '{}'`.as('paused_until'),
       // The first main photo and its thumbnail (null until the image-thumbnails job has run).
       mainPhotoUrl('b.id').as('main_photo_url'),
       mainPhotoUrl('b.id', 'thumbnail').as('main_photo_thumbnail_url'),

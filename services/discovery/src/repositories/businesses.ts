@@ -157,3 +157,16 @@ export function lockBusinessForUpdate(trx: Transaction<Database>, id: string) {
     .forUpdate()
     .executeTakeFirst();
 }
+
+/**
+ * "Pausar pedidos" of the business (issue 25; the column is set by ordering's kitchen): ISO text,
+ * 'infinity' until reopened, or null. Read for "Abierto ahora" (orderingState).
+ */
+export async function findOrdersPausedUntil(db: Db, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('businesses')
+    .select(sql<string | null>`to_json(orders_paused_until) #>> '{}'`.as('paused_until'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.paused_until ?? null;
+}

@@ -1,6 +1,7 @@
+import { orderingState } from '@cerca/contracts/kitchen-state';
 import type { PublicMenuResponse } from '@cerca/contracts/public-menu';
 import { type Db, sql } from '@cerca/db';
-import { isSoldOut, orderingState } from '../kitchen-rules';
+import { isSoldOut } from '../kitchen-rules';
 
 /**
  * The public menu of a business: its categories in the owner's order ("order", then name), each

@@ -2,6 +2,7 @@ import type { BusinessPage } from '@cerca/contracts/business-page';
 import { formatDate, useTranslation } from '@cerca/i18n';
 import { PriceRange } from '@cerca/ui';
 import { NS } from '../../../lib/i18n';
+import { openNowKey } from '../../../lib/open-now';
 import { phoneHref, websiteHref, websiteLabelKey } from '../lib/contact';
 import { type Shift, todayIn, upcomingSpecialDates, weekSchedule } from '../lib/schedule';
 
@@ -44,7 +45,7 @@ export function BusinessInfo({ page }: { page: BusinessPage }) {
             {t('business.schedule.title')}
           </h2>
           <span className={page.open_now ? 'mf-badge mf-badge--open' : 'mf-badge'} data-testid="open-now">
-            {page.open_now ? t('business.schedule.openNow') : t('business.schedule.closed')}
+            {t(openNowKey(page))}
           </span>
         </div>
         <dl className="mf-biz__schedule">

@@ -1,12 +1,13 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { type BusinessPage, businessPageSchema } from '@cerca/contracts/business-page';
-import { isOpenAt, resolveTimeZone } from '@cerca/contracts/opening-hours';
+import { openNow, orderingState } from '@cerca/contracts/kitchen-state';
+import { resolveTimeZone } from '@cerca/contracts/opening-hours';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { businessPageKey } from '../../business-page-cache';
 import messages from '../../messages.json';
 import { countFollowers, findCityTimeZone, findPublicPerson } from '../../repositories/business-page';
-import { findBusinessWithPhotos } from '../../repositories/businesses';
+import { findBusinessWithPhotos, findOrdersPausedUntil } from '../../repositories/businesses';
 import { businessIdParamsSchema, isUuid } from '../../request-guards';
 import { sendJsonText, sharedJson, VISITOR_CACHE_TTL_MS } from '../../shared-cache';
 import { businessViewer } from '../../viewer-state';
@@ -72,10 +73,11 @@ export async function getBusinessPageRoute(app: FastifyInstance, context: Servic
         async () => {
           const business = isUuid(id) ? await findBusinessWithPhotos(db, id) : undefined;
           if (!business) throw errors.notFound('business_not_found', messages.businessNotFound);
-          const [owner, zone, followersCount] = await Promise.all([
+          const [owner, zone, followersCount, pausedUntil] = await Promise.all([
             findPublicPerson(db, business.owner_id),
             findCityTimeZone(db, business.city_id),
             countFollowers(db, business.id),
+            findOrdersPausedUntil(db, business.id),
           ]);
           // The owner's profile goes with the account, and the business with it (cascade): only a
           // race with that deletion leaves a business without an owner.
@@ -85,7 +87,17 @@ export async function getBusinessPageRoute(app: FastifyInstance, context: Servic
             business,
             owner,
             time_zone: timeZone,
-            open_now: isOpenAt(business.schedule, timeZone, new Date(), business.special_hours),
+            ...openNow(
+              orderingState(
+                {
+                  schedule: business.schedule,
+                  special_hours: business.special_hours,
+                  time_zone: timeZone,
+                  paused_until: pausedUntil,
+                },
+                new Date(),
+              ),
+            ),
             followers_count: followersCount,
           } satisfies PublicBusinessPage;
         },

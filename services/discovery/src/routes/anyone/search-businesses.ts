@@ -6,7 +6,8 @@ import {
   businessSearchResponseSchema,
   CARD_EVENTS_LIMIT,
 } from '@cerca/contracts/business-search';
-import { isOpenAt, resolveTimeZone } from '@cerca/contracts/opening-hours';
+import { openNow, orderingState } from '@cerca/contracts/kitchen-state';
+import { resolveTimeZone } from '@cerca/contracts/opening-hours';
 import type { ServiceContext, ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { decodeRankCursor, encodeRankCursor } from '../../keyset-cursor';
@@ -71,14 +72,17 @@ export async function searchBusinessesRoute(
           const last = page.at(-1);
           const zone = resolveTimeZone(timeZone);
           const now = new Date();
-          // Open now by the same rule as the business page (hours, closed days, special dates); the
-          // shared copy lives VISITOR_CACHE_TTL_MS, so the badge is at most that late.
-          const businesses: BusinessCard[] = page.map(({ schedule, special_hours, ...row }) => ({
-            ...row,
-            rating_avg: Number(row.rating_avg),
-            upcoming_events: events.get(row.id) ?? [],
-            open_now: isOpenAt(schedule, zone, now, special_hours),
-          }));
+          // Open now by the same rule as the business page and the checkout (hours, closed days,
+          // special dates, the kitchen's pause); the shared copy lives VISITOR_CACHE_TTL_MS, so the
+          // badge is at most that late.
+          const businesses: BusinessCard[] = page.map(
+            ({ schedule, special_hours, paused_until, ...row }) => ({
+              ...row,
+              rating_avg: Number(row.rating_avg),
+              upcoming_events: events.get(row.id) ?? [],
+              ...openNow(orderingState({ schedule, special_hours, time_zone: zone, paused_until }, now)),
+            }),
+          );
           return {
             businesses,
             total,

@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@cerca/contracts';
 import { businessPathParamsSchema } from '@cerca/contracts/business-page';
 import { ordersPauseBodySchema, ordersPauseSchema } from '@cerca/contracts/kitchen';
+import { ordersPause } from '@cerca/contracts/kitchen-state';
 import { errors, type ServiceContext, type ZodTypeProvider } from '@cerca/service-kit';
 import type { FastifyInstance } from 'fastify';
-import { ordersPause } from '../../kitchen-rules';
 import messages from '../../messages.json';
 import { findOrdersPause, setOrdersPause } from '../../repositories/menu-manager';
 
