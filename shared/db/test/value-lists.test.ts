@@ -3,9 +3,9 @@ import * as deliveries from '@cerca/contracts/deliveries';
 import * as driverMe from '@cerca/contracts/driver-me';
 import * as feed from '@cerca/contracts/feed';
 import * as orderHelp from '@cerca/contracts/order-help';
-import { LATE_TIP_STATUSES } from '@cerca/contracts/tips';
 import { ORDER_PAYMENT_METHODS, ORDER_PAYMENT_STATUSES } from '@cerca/contracts/order-payment';
 import * as orders from '@cerca/contracts/orders';
+import { LATE_TIP_STATUSES } from '@cerca/contracts/tips';
 import { createTestDatabase, type TestDatabase } from '@cerca/db-testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import {
