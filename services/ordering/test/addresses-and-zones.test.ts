@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
 import { orderingService } from '../src/plugin';
+import { insertMenuBusiness } from './support/menu-business';
 
 // Issue 25: "Mis direcciones", where a business delivers, and an order's address checked against
 // both (the order's city is the business's city; a place outside the zone is refused).
 
 const t = useServiceTest([orderingService]);
-
-const ALWAYS_OPEN = Object.fromEntries(
-  WEEKDAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '24:00'],
-  ]),
-) as BusinessSchedule;
 
 let owner: TestUser;
 let customer: TestUser;
@@ -83,21 +76,12 @@ beforeAll(async () => {
   owner = await insertUser(t.db, { userType: 'business' });
   customer = await insertUser(t.db);
   stranger = await insertUser(t.db);
-  businessId = (
-    await insertBusiness(t.db, { ownerId: owner.id, cityId: gdlId, name: 'Tortas', schedule: ALWAYS_OPEN })
-  ).id;
-  const category = await t.db
-    .insertInto('menu_categories')
-    .values({ business_id: businessId, name: 'Tortas' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  itemId = (
-    await t.db
-      .insertInto('menu_items')
-      .values({ business_id: businessId, category_id: category.id, name: 'Torta', price: '85.00' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ businessId, itemId } = await insertMenuBusiness(t.db, {
+    ownerId: owner.id,
+    cityId: gdlId,
+    name: 'Tortas',
+    item: { name: 'Torta', price: '85.00' },
+  }));
 });
 
 describe('Mis direcciones', () => {

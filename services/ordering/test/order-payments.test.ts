@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CARD_PAYMENT_MINUTES, sweepOrderPayments } from '../src/order-payment-sweep';
@@ -8,6 +7,7 @@ import { createPayments } from '../src/payments';
 import { LOCAL_SIGNATURE_HEADER, signLocalPayload } from '../src/payments/local-signature';
 import { orderingService } from '../src/plugin';
 import { expireOverdueVouchers } from '../src/voucher-expiry';
+import { checkoutBody, insertMenuBusiness } from './support/menu-business';
 
 // Issue 25: card and OXXO orders under the local provider: the order waits in 'awaiting_payment'
 // (unseen by the business, unannounced) until a signed payment_intent.succeeded comes through
@@ -17,13 +17,6 @@ import { expireOverdueVouchers } from '../src/voucher-expiry';
 const t = useServiceTest([orderingService]);
 const secret = () => t.config.payments.localWebhookSecret!;
 
-const ALWAYS_OPEN = Object.fromEntries(
-  WEEKDAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '24:00'],
-  ]),
-) as BusinessSchedule;
-
 let owner: TestUser;
 let businessId: string;
 let tortaId: string;
@@ -31,27 +24,13 @@ let tortaId: string;
 beforeAll(async () => {
   const city = await insertCity(t.db, { name: `Guadalajara ${randomUUID()}`, state: 'Jalisco' });
   owner = await insertUser(t.db, { userType: 'business' });
-  businessId = (
-    await insertBusiness(t.db, {
-      ownerId: owner.id,
-      cityId: city.id,
-      name: 'Tortas El Güero',
-      schedule: ALWAYS_OPEN,
-      delivery_fee: '25.00',
-    })
-  ).id;
-  const category = await t.db
-    .insertInto('menu_categories')
-    .values({ business_id: businessId, name: 'Tortas' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  tortaId = (
-    await t.db
-      .insertInto('menu_items')
-      .values({ business_id: businessId, category_id: category.id, name: 'Torta ahogada', price: '85.50' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ businessId, itemId: tortaId } = await insertMenuBusiness(t.db, {
+    ownerId: owner.id,
+    cityId: city.id,
+    name: 'Tortas El Güero',
+    deliveryFee: '25.00',
+    item: { name: 'Torta ahogada', price: '85.50' },
+  }));
 });
 
 const placeOrder = async (customer: TestUser, method: 'card' | 'oxxo' | 'cash') => {
@@ -59,14 +38,7 @@ const placeOrder = async (customer: TestUser, method: 'card' | 'oxxo' | 'cash') 
     {
       method: 'POST',
       url: '/api/ordering/orders',
-      payload: {
-        idempotency_key: randomUUID(),
-        business_id: businessId,
-        items: [{ menu_item_id: tortaId, quantity: 2 }],
-        address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '44100' },
-        contact_phone: '33 1234 5678',
-        payment_method: method,
-      },
+      payload: checkoutBody({ businessId, itemId: tortaId, quantity: 2 }, method),
     },
     customer,
   );

@@ -1,40 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { type BusinessSchedule, sql, WEEKDAYS } from '@cerca/db';
+import { sql } from '@cerca/db';
 import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
+import { ALWAYS_OPEN, insertMenuItem } from './support/menu-business';
 
 // Promotions that apply themselves (issue 25): the quote and the order price through the same
 // rule, each on the promotions as they are at its own moment.
 
 const t = useServiceTest([orderingService]);
 
-const ALWAYS_OPEN = Object.fromEntries(
-  WEEKDAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '24:00'],
-  ]),
-) as BusinessSchedule;
-
 let customer: TestUser;
 let businessId: string;
 let tortaId: string;
 let aguaId: string;
 
-async function menuItem(name: string, price: string) {
-  const category = await t.db
-    .insertInto('menu_categories')
-    .values({ business_id: businessId, name: `Cat ${name}` })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const row = await t.db
-    .insertInto('menu_items')
-    .values({ business_id: businessId, category_id: category.id, name, price })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const menuItem = (name: string, price: string) => insertMenuItem(t.db, { businessId, name, price });
 
 /** A live promotion of the business with a rule valid every day, all day. */
 async function promotion(

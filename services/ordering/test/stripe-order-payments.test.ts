@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { loadConfig } from '@cerca/service-kit';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
 import { insertCustomerOrder } from './support/customer-order';
+import { checkoutBody, insertMenuBusiness } from './support/menu-business';
 
 // Issue 25: orders paid with the Stripe provider. The real SDK builds the requests against a
 // stand-in for Stripe's API (STRIPE_API_BASE) that records them and answers like Stripe; the
@@ -115,13 +115,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const t = useServiceTest([orderingService], { config: { payments } });
 const stripe = new Stripe('sk_test_unused');
 
-const ALWAYS_OPEN = Object.fromEntries(
-  WEEKDAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '24:00'],
-  ]),
-) as BusinessSchedule;
-
 let owner: TestUser;
 let customer: TestUser;
 let businessId: string;
@@ -130,26 +123,12 @@ beforeAll(async () => {
   const city = await insertCity(t.db, { name: `Guadalajara ${randomUUID()}`, state: 'Jalisco' });
   owner = await insertUser(t.db, { userType: 'business' });
   customer = await insertUser(t.db);
-  businessId = (
-    await insertBusiness(t.db, {
-      ownerId: owner.id,
-      cityId: city.id,
-      schedule: ALWAYS_OPEN,
-      delivery_fee: '25.00',
-    })
-  ).id;
-  const category = await t.db
-    .insertInto('menu_categories')
-    .values({ business_id: businessId, name: 'Tortas' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  itemId = (
-    await t.db
-      .insertInto('menu_items')
-      .values({ business_id: businessId, category_id: category.id, name: 'Torta', price: '100.00' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ businessId, itemId } = await insertMenuBusiness(t.db, {
+    ownerId: owner.id,
+    cityId: city.id,
+    deliveryFee: '25.00',
+    item: { name: 'Torta', price: '100.00' },
+  }));
 });
 
 const placeOrder = async (method: 'card' | 'oxxo') => {
@@ -157,14 +136,7 @@ const placeOrder = async (method: 'card' | 'oxxo') => {
     {
       method: 'POST',
       url: '/api/ordering/orders',
-      payload: {
-        idempotency_key: randomUUID(),
-        business_id: businessId,
-        items: [{ menu_item_id: itemId, quantity: 1 }],
-        address: { street: 'Av. Juárez', number: '123', neighborhood: 'Centro', postal_code: '44100' },
-        contact_phone: '33 1234 5678',
-        payment_method: method,
-      },
+      payload: checkoutBody({ businessId, itemId, quantity: 1 }, method),
     },
     customer,
   );

@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type BusinessSchedule, WEEKDAYS } from '@cerca/db';
-import { insertBusiness, insertCity, insertUser, type TestUser } from '@cerca/db-testing';
+import { insertCity, insertUser, type TestUser } from '@cerca/db-testing';
 import { useServiceTest } from '@cerca/service-kit/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import messages from '../src/messages.json';
 import { orderingService } from '../src/plugin';
+import { insertMenuBusiness } from './support/menu-business';
 
 // Issue 25, "Propina para tu repartidor": the server computes the tip (an amount, or a percentage of
 // the subtotal in cents), keeps it on the order and adds it to the total; a replay is the same order.
 
 const t = useServiceTest([orderingService]);
-
-const ALWAYS_OPEN = Object.fromEntries(
-  WEEKDAYS.flatMap((day) => [
-    [`${day}_start`, '00:00'],
-    [`${day}_end`, '24:00'],
-  ]),
-) as BusinessSchedule;
 
 let customer: TestUser;
 let owner: TestUser;
@@ -27,27 +20,13 @@ beforeAll(async () => {
   const city = await insertCity(t.db, { name: 'Guadalajara', state: 'Jalisco' });
   owner = await insertUser(t.db, { userType: 'business' });
   customer = await insertUser(t.db);
-  businessId = (
-    await insertBusiness(t.db, {
-      ownerId: owner.id,
-      cityId: city.id,
-      name: 'Tortas Ahogadas El Güero',
-      schedule: ALWAYS_OPEN,
-      delivery_fee: '25.00',
-    })
-  ).id;
-  const category = await t.db
-    .insertInto('menu_categories')
-    .values({ business_id: businessId, name: 'Tortas' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  tortaId = (
-    await t.db
-      .insertInto('menu_items')
-      .values({ business_id: businessId, category_id: category.id, name: 'Torta ahogada', price: '80.50' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ({ businessId, itemId: tortaId } = await insertMenuBusiness(t.db, {
+    ownerId: owner.id,
+    cityId: city.id,
+    name: 'Tortas Ahogadas El Güero',
+    deliveryFee: '25.00',
+    item: { name: 'Torta ahogada', price: '80.50' },
+  }));
 });
 
 // Subtotal 3 × 80.50 = 241.50; delivery 25.00; 266.50 before the tip.
