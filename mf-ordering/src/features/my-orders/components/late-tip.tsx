@@ -1,9 +1,8 @@
 import type { MyOrder } from '@cerca/contracts/orders';
 import { formatMoney, useTranslation } from '@cerca/i18n';
-import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog, toast } from '@cerca/ui';
-import { useId, useState } from 'react';
-import remote from '../../../../remote.json';
+import { Button, toast } from '@cerca/ui';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { tipChoiceOf } from '../../../components/tip-picker/tip-choice';
 import { TipPicker } from '../../../components/tip-picker/tip-picker';
 import { NS } from '../../../lib/i18n';
@@ -56,7 +55,6 @@ function LateTipDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const formId = useId();
   const [option, setOption] = useState('amount-20');
   const [other, setOther] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,44 +76,33 @@ function LateTipDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={add.isPending ? () => {} : onClose}
-      size="sm"
-      // Portalled to the body, outside the remote's root: its classes bring the remote's styles back.
-      className={remoteRootClass(remote.name)}
+    <FormDialog
       title={t('lateTip.title')}
       description={t('lateTip.description')}
+      backLabel={t('lateTip.back')}
+      submitLabel={t('lateTip.submit')}
+      sending={add.isPending}
+      onClose={onClose}
+      onSubmit={send}
+      submitTestId="late-tip-submit"
       data-testid="late-tip-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
-            {t('lateTip.back')}
-          </Button>
-          <Button type="submit" form={formId} loading={add.isPending} data-testid="late-tip-submit">
-            {t('lateTip.submit')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} onSubmit={send} noValidate aria-busy={add.isPending}>
-        <TipPicker
-          value={option}
-          other={other}
-          disabled={add.isPending}
-          onChange={(next) => {
-            setOption(next);
-            setFailure(null);
-          }}
-          onOtherChange={setOther}
-          data-testid="late-tip-picker"
-        />
-        {failure ? (
-          <p className="mf-error" role="alert" data-testid="late-tip-error">
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <TipPicker
+        value={option}
+        other={other}
+        disabled={add.isPending}
+        onChange={(next) => {
+          setOption(next);
+          setFailure(null);
+        }}
+        onOtherChange={setOther}
+        data-testid="late-tip-picker"
+      />
+      {failure ? (
+        <p className="mf-error" role="alert" data-testid="late-tip-error">
+          {failure}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

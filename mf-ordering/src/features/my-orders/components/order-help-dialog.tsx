@@ -5,12 +5,11 @@ import {
   orderHelpFieldsSchema,
 } from '@cerca/contracts/order-help';
 import { useTranslation } from '@cerca/i18n';
-import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog, PhotoPicker } from '@cerca/ui';
+import { PhotoPicker } from '@cerca/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import remote from '../../../../remote.json';
+import { FormDialog } from '../../../components/form-dialog';
 import { helpReasonKey } from '../../../components/help-reports/order-help-text';
 import { NS } from '../../../lib/i18n';
 import './order-help-dialog.css';
@@ -44,7 +43,6 @@ export function OrderHelpDialog({
   onSubmit: (submission: OrderHelpSubmission) => Promise<void>;
 }) {
   const { t } = useTranslation(NS);
-  const formId = useId();
   const noteId = useId();
   const errorId = useId();
   const progressId = useId();
@@ -76,88 +74,78 @@ export function OrderHelpDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={sending ? () => {} : onClose}
-      size="sm"
-      // Portalled to the body, outside the remote's root: its classes bring the remote's styles back.
-      className={remoteRootClass(remote.name)}
+    <FormDialog
       title={t('orderHelp.title')}
       description={t('orderHelp.description')}
+      backLabel={t('orderHelp.back')}
+      submitLabel={t('orderHelp.submit')}
+      sending={sending}
+      onClose={onClose}
+      onSubmit={send}
+      className="mf-order-help"
+      submitTestId="order-help-submit"
       data-testid="order-help-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
-            {t('orderHelp.back')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending} data-testid="order-help-submit">
-            {t('orderHelp.submit')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className="mf-order-help" onSubmit={send} noValidate aria-busy={sending}>
-        <fieldset
-          className="mf-choices"
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={form.formState.errors.reason ? true : undefined}
+      <fieldset
+        className="mf-choices"
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={form.formState.errors.reason ? true : undefined}
+        disabled={sending}
+      >
+        <legend className="mf-legend">{t('orderHelp.reasonLegend')}</legend>
+        {reasons.map((reason) => (
+          <label key={reason} className="mf-choice">
+            <input
+              type="radio"
+              value={reason}
+              {...form.register('reason')}
+              data-testid={`order-help-reason-${reason}`}
+            />
+            <span>{t(helpReasonKey(reason))}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="mf-field">
+        <label htmlFor={noteId}>{t('orderHelp.note')}</label>
+        <textarea
+          id={noteId}
+          rows={2}
+          maxLength={MAX_HELP_NOTE}
           disabled={sending}
-        >
-          <legend className="mf-legend">{t('orderHelp.reasonLegend')}</legend>
-          {reasons.map((reason) => (
-            <label key={reason} className="mf-choice">
-              <input
-                type="radio"
-                value={reason}
-                {...form.register('reason')}
-                data-testid={`order-help-reason-${reason}`}
-              />
-              <span>{t(helpReasonKey(reason))}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="mf-field">
-          <label htmlFor={noteId}>{t('orderHelp.note')}</label>
-          <textarea
-            id={noteId}
-            rows={2}
-            maxLength={MAX_HELP_NOTE}
-            disabled={sending}
-            {...form.register('note')}
-            data-testid="order-help-note"
-          />
-        </div>
-        <PhotoPicker
-          photos={photos}
-          onPick={(picked) => setPhotos(picked.slice(0, 1))}
-          onChange={setPhotos}
-          max={1}
-          disabled={sending}
-          texts={{
-            label: t('orderHelp.photo.label'),
-            hint: t('orderHelp.photo.hint'),
-            choose: t('orderHelp.photo.choose'),
-            selected: t('orderHelp.photo.selected'),
-            preview: () => t('orderHelp.photo.preview'),
-            remove: () => t('orderHelp.photo.remove'),
-            removeShort: t('orderHelp.photo.removeShort'),
-          }}
-          testId="order-help-photo"
+          {...form.register('note')}
+          data-testid="order-help-note"
         />
-        {progress !== null ? (
-          <div className="mf-field">
-            <label htmlFor={progressId}>{t('orderHelp.progress')}</label>
-            <progress id={progressId} max={100} value={progress} data-testid="order-help-progress">
-              {t('orderHelp.progressValue', { percent: progress })}
-            </progress>
-          </div>
-        ) : null}
-        {error ? (
-          <p id={errorId} className="mf-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      </div>
+      <PhotoPicker
+        photos={photos}
+        onPick={(picked) => setPhotos(picked.slice(0, 1))}
+        onChange={setPhotos}
+        max={1}
+        disabled={sending}
+        texts={{
+          label: t('orderHelp.photo.label'),
+          hint: t('orderHelp.photo.hint'),
+          choose: t('orderHelp.photo.choose'),
+          selected: t('orderHelp.photo.selected'),
+          preview: () => t('orderHelp.photo.preview'),
+          remove: () => t('orderHelp.photo.remove'),
+          removeShort: t('orderHelp.photo.removeShort'),
+        }}
+        testId="order-help-photo"
+      />
+      {progress !== null ? (
+        <div className="mf-field">
+          <label htmlFor={progressId}>{t('orderHelp.progress')}</label>
+          <progress id={progressId} max={100} value={progress} data-testid="order-help-progress">
+            {t('orderHelp.progressValue', { percent: progress })}
+          </progress>
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mf-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { MAX_RATING_COMMENT, type OrderRatingBody } from '@cerca/contracts/order-ratings';
 import { useTranslation } from '@cerca/i18n';
-import { remoteRootClass } from '@cerca/remote-kit';
-import { Button, Dialog } from '@cerca/ui';
+
 import { useId, useState } from 'react';
-import remote from '../../../../remote.json';
+import { FormDialog } from '../../../components/form-dialog';
 import { NS } from '../../../lib/i18n';
 import { StarInput } from './star-input';
 import './order-rating.css';
@@ -23,7 +22,6 @@ export function OrderRatingDialog({
   onSubmit: (body: OrderRatingBody) => Promise<void>;
 }) {
   const { t } = useTranslation(NS);
-  const formId = useId();
   const commentId = useId();
   const [food, setFood] = useState<number | null>(null);
   const [delivery, setDelivery] = useState<number | null>(null);
@@ -53,62 +51,52 @@ export function OrderRatingDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={sending ? () => {} : onClose}
-      size="sm"
-      // Portalled to the body, outside the remote's root: its classes bring the remote's styles back.
-      className={remoteRootClass(remote.name)}
+    <FormDialog
       title={t('rating.title')}
       description={t('rating.description')}
+      backLabel={t('rating.back')}
+      submitLabel={t('rating.submit')}
+      sending={sending}
+      onClose={onClose}
+      onSubmit={send}
+      className="mf-order-rating"
+      submitTestId="order-rating-submit"
       data-testid="order-rating-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={sending}>
-            {t('rating.back')}
-          </Button>
-          <Button type="submit" form={formId} loading={sending} data-testid="order-rating-submit">
-            {t('rating.submit')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className="mf-order-rating" onSubmit={send} noValidate aria-busy={sending}>
+      <StarInput
+        legend={t('rating.food')}
+        value={food}
+        disabled={sending}
+        onChange={setFood}
+        testId="rating-food"
+      />
+      {withDelivery ? (
         <StarInput
-          legend={t('rating.food')}
-          value={food}
+          legend={t('rating.delivery')}
+          value={delivery}
           disabled={sending}
-          onChange={setFood}
-          testId="rating-food"
+          onChange={setDelivery}
+          testId="rating-delivery"
         />
-        {withDelivery ? (
-          <StarInput
-            legend={t('rating.delivery')}
-            value={delivery}
-            disabled={sending}
-            onChange={setDelivery}
-            testId="rating-delivery"
-          />
-        ) : null}
-        <div className="mf-field">
-          <label htmlFor={commentId}>{t('rating.comment')}</label>
-          <textarea
-            id={commentId}
-            rows={2}
-            maxLength={MAX_RATING_COMMENT}
-            value={comment}
-            disabled={sending}
-            onChange={(event) => setComment(event.target.value)}
-            data-testid="rating-comment"
-          />
-          <p className="mf-hint">{t('rating.commentHint', { count: MAX_RATING_COMMENT - comment.length })}</p>
-        </div>
-        {failure ? (
-          <p className="mf-error" role="alert" data-testid="order-rating-error">
-            {failure}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      ) : null}
+      <div className="mf-field">
+        <label htmlFor={commentId}>{t('rating.comment')}</label>
+        <textarea
+          id={commentId}
+          rows={2}
+          maxLength={MAX_RATING_COMMENT}
+          value={comment}
+          disabled={sending}
+          onChange={(event) => setComment(event.target.value)}
+          data-testid="rating-comment"
+        />
+        <p className="mf-hint">{t('rating.commentHint', { count: MAX_RATING_COMMENT - comment.length })}</p>
+      </div>
+      {failure ? (
+        <p className="mf-error" role="alert" data-testid="order-rating-error">
+          {failure}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
