@@ -21,22 +21,10 @@ export async function orderProgress(
 ): Promise<OrderProgress | undefined> {
   const order = await findProgressOrder(db, orderId, userId);
   if (!order) return undefined;
-  const [steps, driverRow, trips] = await Promise.all([
-    listProgressSteps(db, order.id),
+  const [{ steps, window }, driverRow] = await Promise.all([
+    orderArrival(db, order),
     ['on_the_way', 'delivered'].includes(order.status) ? findProgressDriver(db, order.id) : undefined,
-    ['delivered', 'cancelled'].includes(order.status) ? [] : listRecentTripMinutes(db, order.business_id),
   ]);
-  const lastAt = (status: string) => steps.findLast((step) => step.status === status)?.at ?? null;
-  const window = arrivalWindow(
-    {
-      status: order.status,
-      created_at: order.created_at,
-      preparing_at: lastAt('preparing'),
-      picked_up_at: lastAt('on_the_way'),
-    },
-    order.preparation_minutes,
-    trips,
-  );
   const driver = driverRow
     ? {
         name: driverRow.name,
@@ -51,4 +39,29 @@ export async function orderProgress(
     time_zone: order.time_zone,
     driver,
   };
+}
+
+type ProgressOrder = NonNullable<Awaited<ReturnType<typeof findProgressOrder>>>;
+
+/**
+ * The order's history and its arrival window now (null once delivered or cancelled): what the
+ * progress shows, and what "Ayuda con mi pedido" reads to call the order late.
+ */
+export async function orderArrival(db: Db, order: ProgressOrder) {
+  const [steps, trips] = await Promise.all([
+    listProgressSteps(db, order.id),
+    ['delivered', 'cancelled'].includes(order.status) ? [] : listRecentTripMinutes(db, order.business_id),
+  ]);
+  const lastAt = (status: string) => steps.findLast((step) => step.status === status)?.at ?? null;
+  const window = arrivalWindow(
+    {
+      status: order.status,
+      placed_at: order.placed_at,
+      preparing_at: lastAt('preparing'),
+      picked_up_at: lastAt('on_the_way'),
+    },
+    order.preparation_minutes,
+    trips,
+  );
+  return { steps, window };
 }

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderingService } from '../src/plugin';
 
 // Issue 25, "Ayuda con mi pedido": the customer reports a problem with a delivered (48 h) or late
-// (60 min) order, once per reason, with an optional photo kept privately; the business lists and
+// (past its arrival window) order, once per reason, with an optional photo kept privately; the business lists and
 // resolves its reports, the city's partner (and admins) list the city's.
 
 const t = useServiceTest([orderingService], { tempStorage: true });
@@ -55,6 +55,8 @@ async function insertOrder(
       total_amount: '120.00',
       delivery_address: 'Av. Juárez 100, Centro',
       created_at,
+      // A cash order reaches the business as it is placed.
+      placed_at: created_at,
       updated_at: created_at,
     })
     .returning('id')
@@ -157,8 +159,11 @@ describe('the customer reports', () => {
     expect(Date.now() - new Date(mine.items[0].delivered_at).getTime()).toBeLessThan(HOUR + MINUTE);
   });
 
-  it('a late order (placed over 60 minutes ago, not delivered) only as never arrived', async () => {
-    const late = await insertOrder('on_the_way', { placedAgo: 61 * MINUTE });
+  // Without the business's own trips the window uses the default trip (15–25 min) and a 20-minute
+  // kitchen, its end rounded up to 5 minutes: on its way since it was placed, it should have come
+  // within 30 min and is late 10 min after that; preparing, its window ends within 20 + 10 + 30.
+  it('a late order (past its arrival window, not delivered) only as never arrived', async () => {
+    const late = await insertOrder('on_the_way', { placedAgo: 41 * MINUTE });
     expectRefusal(
       await report(late, { reason: 'cold' }),
       409,
@@ -172,8 +177,11 @@ describe('the customer reports', () => {
       await report(onTime, { reason: 'never_arrived' }),
       409,
       'order_not_reportable',
-      'Tu pedido aún va en tiempo. Si no llega en la primera hora, podrás reportarlo aquí.',
+      'Tu pedido aún va en tiempo. Si no llega en el horario estimado, podrás reportarlo aquí.',
     );
+    // Such an order is late once past its window and the grace: 20 + 10 + 30 + 10 minutes on.
+    const overdue = await insertOrder('preparing', { placedAgo: 71 * MINUTE });
+    expect((await report(overdue, { reason: 'never_arrived' })).statusCode).toBe(201);
     expect(await reportsOf(onTime)).toEqual([]);
   });
 

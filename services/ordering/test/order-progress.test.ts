@@ -49,6 +49,7 @@ async function insertOrder(path: OrderStatus[], placed: Date, { withDriver = fal
       total_amount: '120.00',
       delivery_address: 'Av. Juárez 100, Centro',
       created_at: placed,
+      placed_at: placed,
       updated_at: placed,
     })
     .returning('id')

@@ -30,10 +30,13 @@ export const LATE_GRACE_MINUTES = 10;
 const ROUND_MINUTES = 5;
 const MINUTE = 60 * 1000;
 
-/** What the estimate reads of an order: its status and when it entered each step (null: not yet). */
+/**
+ * What the estimate reads of an order: its status and when it entered each step (null: not yet).
+ * `placed_at` is when it reached the business: at once for cash, once paid for card and OXXO.
+ */
 export interface OrderEtaFacts {
   status: OrderStatus;
-  created_at: string | Date;
+  placed_at: string | Date;
   preparing_at: string | Date | null;
   picked_up_at: string | Date | null;
 }
@@ -72,16 +75,16 @@ export function arrivalWindow(
   let start: number;
   switch (order.status) {
     case 'pending':
-      start = time(order.created_at) + (preparationMinutes + PICKUP_ALLOWANCE_MINUTES) * MINUTE;
+      start = time(order.placed_at) + (preparationMinutes + PICKUP_ALLOWANCE_MINUTES) * MINUTE;
       break;
     case 'preparing':
     case 'looking_for_driver':
       start =
-        time(order.preparing_at ?? order.created_at) +
+        time(order.preparing_at ?? order.placed_at) +
         (preparationMinutes + PICKUP_ALLOWANCE_MINUTES) * MINUTE;
       break;
     case 'on_the_way':
-      start = time(order.picked_up_at ?? order.created_at);
+      start = time(order.picked_up_at ?? order.placed_at);
       break;
     default:
       return null;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LATE_GRACE_MINUTES } from './order-eta';
 import type { OrderStatus } from './orders';
 
 // "Ayuda con mi pedido" (issue 25): a customer reports a problem with a delivered or late order;
@@ -19,8 +20,8 @@ export const ORDER_HELP_PHOTO_FIELD = 'photo';
 export const ORDER_HELP_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * An order not delivered nor cancelled this long after it was placed counts as late. There is no
- * arrival estimate yet: when there is one, `lateAt` is the one place to use it instead.
+ * Without an arrival window (an order still waiting for its payment has none), a live order counts
+ * as late this long after it was placed. With one, it is late once past the window (order-eta).
  */
 export const ORDER_LATE_AFTER_MINUTES = 60;
 /**
@@ -38,13 +39,19 @@ export interface OrderHelpFacts {
   created_at: string | Date;
   /** When it was delivered; null unless delivered. */
   delivered_at: string | Date | null;
+  /**
+   * The end of its arrival window ("Llega entre … y …", order-eta's arrivalWindow) while it is
+   * live; null or absent without one.
+   */
+  arrival_to?: string | Date | null;
 }
 
 const MINUTE = 60 * 1000;
 const time = (value: string | Date) => new Date(value).getTime();
 
-/** When a live order becomes late. */
-export function lateAt(order: Pick<OrderHelpFacts, 'created_at'>): Date {
+/** When a live order becomes late: past its arrival window with the grace (isPastArrival). */
+export function lateAt(order: Pick<OrderHelpFacts, 'created_at' | 'arrival_to'>): Date {
+  if (order.arrival_to) return new Date(time(order.arrival_to) + LATE_GRACE_MINUTES * MINUTE);
   return new Date(time(order.created_at) + ORDER_LATE_AFTER_MINUTES * MINUTE);
 }
 
@@ -53,7 +60,8 @@ export function lateAt(order: Pick<OrderHelpFacts, 'created_at'>): Date {
  * delivered nor cancelled and late. Null otherwise (too early, cancelled, window over).
  */
 export function orderHelpMoment(order: OrderHelpFacts, now: Date): OrderHelpMoment | null {
-  if (order.status === 'cancelled') return null;
+  // Cancelled, or not placed yet (its card or OXXO payment has not come): nothing to be late for.
+  if (order.status === 'cancelled' || order.status === 'awaiting_payment') return null;
   if (order.status === 'delivered') {
     const delivered = time(order.delivered_at ?? order.created_at);
     return now.getTime() <= delivered + ORDER_HELP_WINDOW_HOURS * 60 * MINUTE ? 'delivered' : null;

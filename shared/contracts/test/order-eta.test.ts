@@ -10,7 +10,7 @@ import {
 const placed = '2026-11-28T19:00:00.000Z';
 const order = (facts: Partial<OrderEtaFacts>): OrderEtaFacts => ({
   status: 'pending',
-  created_at: placed,
+  placed_at: placed,
   preparing_at: null,
   picked_up_at: null,
   ...facts,

@@ -21,6 +21,10 @@ export async function findProgressOrder(db: Db, orderId: string, userId: string)
       'orders.status',
       'orders.business_id',
       utc('orders.created_at').as('created_at'),
+      // When it reached the business: a card or OXXO order waits for its payment first.
+      sql<string>`to_char(coalesce(orders.placed_at, orders.created_at) at time zone 'UTC', ${sql.lit(TIME_FORMAT)})`.as(
+        'placed_at',
+      ),
       'businesses.preparation_minutes',
       sql<string>`coalesce(cities.time_zone, 'America/Mexico_City')`.as('time_zone'),
     ])

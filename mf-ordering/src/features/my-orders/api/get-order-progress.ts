@@ -11,8 +11,9 @@ export const orderProgressKey = (userId: string, orderId: string) =>
   [...myOrdersKeys.of(userId), 'progress', orderId] as const;
 
 /** GET /api/ordering/me/orders/:id/progress. */
-export function useOrderProgress(userId: string, orderId: string) {
+export function useOrderProgress(userId: string, orderId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: orderProgressKey(userId, orderId),
     queryFn: (): Promise<OrderProgress> =>
       apiFetch(`/api/ordering/me/orders/${encodeURIComponent(orderId)}/progress`, orderProgressSchema),

@@ -1,11 +1,12 @@
 import type { MyOrder } from '@cerca/contracts/orders';
 import { useTranslation } from '@cerca/i18n';
 import { Button, toast } from '@cerca/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { helpReasonKey, helpStatusKey } from '../../../components/help-reports/order-help-text';
 import { NS } from '../../../lib/i18n';
+import { useOrderProgress } from '../api/get-order-progress';
 import { useReportOrderProblem } from '../api/report-order-problem';
-import { nextHelpChange, reportableReasons } from '../lib/order-help';
+import { isLiveOrder, nextHelpChange, reportableReasons } from '../lib/order-help';
 import { OrderHelpDialog } from './order-help-dialog';
 
 /** What the customer reported on the order and its state: "Llegó frío · Reporte enviado" / "· Resuelto". */
@@ -45,10 +46,16 @@ function useHelpClock(order: Parameters<typeof nextHelpChange>[0]): Date {
 /** "Ayuda con mi pedido" on a delivered or late order with a problem still to report, and its dialog. */
 export function OrderHelpAction({ order, userId }: { order: MyOrder; userId: string }) {
   const { t } = useTranslation(NS);
-  const now = useHelpClock(order);
+  // A live order is late once past its arrival window: the progress the card already shows (the
+  // same query, so no second request) says when; until it has loaded, no button.
+  const live = isLiveOrder(order);
+  const progress = useOrderProgress(userId, order.id, live);
+  const arrivalTo = progress.data?.arrival?.to ?? null;
+  const facts = useMemo(() => ({ ...order, arrival_to: arrivalTo }), [order, arrivalTo]);
+  const now = useHelpClock(facts);
   const [open, setOpen] = useState(false);
   const report = useReportOrderProblem(userId);
-  const reasons = reportableReasons(order, now);
+  const reasons = live && !progress.data ? [] : reportableReasons(facts, now);
   if (reasons.length === 0 && !open) return null;
   return (
     <>

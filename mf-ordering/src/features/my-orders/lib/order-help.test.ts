@@ -5,8 +5,12 @@ import { nextHelpChange, reportableReasons } from './order-help';
 const NOW = new Date('2026-11-28T18:00:00Z');
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
 
-const order = (over: Partial<Pick<MyOrder, 'status' | 'created_at' | 'delivered_at' | 'help_reports'>>) => ({
-  status: 'on_the_way' as const,
+const order = (
+  over: Partial<Pick<MyOrder, 'status' | 'created_at' | 'delivered_at' | 'help_reports'>> & {
+    arrival_to?: string;
+  },
+) => ({
+  status: 'on_the_way' as MyOrder['status'],
   created_at: ago(10),
   delivered_at: null,
   help_reports: [],
@@ -22,12 +26,20 @@ const sent = (reason: MyOrder['help_reports'][number]['reason']) => ({
 });
 
 describe('Ayuda con mi pedido', () => {
-  it('is offered on a live order only once it is late (60 minutes), and then only as never arrived', () => {
-    expect(reportableReasons(order({ created_at: ago(59) }), NOW)).toEqual([]);
-    expect(reportableReasons(order({ created_at: ago(60) }), NOW)).toEqual(['never_arrived']);
-    expect(reportableReasons(order({ status: 'pending', created_at: ago(90) }), NOW)).toEqual([
+  it('is offered on a live order only once past its arrival window and the grace, then only as never arrived', () => {
+    // Its window ended 9 minutes ago: still within the 10-minute grace.
+    expect(reportableReasons(order({ created_at: ago(90), arrival_to: ago(9) }), NOW)).toEqual([]);
+    expect(reportableReasons(order({ created_at: ago(90), arrival_to: ago(10) }), NOW)).toEqual([
       'never_arrived',
     ]);
+    expect(
+      reportableReasons(order({ status: 'pending', created_at: ago(90), arrival_to: ago(20) }), NOW),
+    ).toEqual(['never_arrived']);
+  });
+
+  it('is never offered on an order still waiting for its payment', () => {
+    expect(reportableReasons(order({ status: 'awaiting_payment', created_at: ago(600) }), NOW)).toEqual([]);
+    expect(nextHelpChange(order({ status: 'awaiting_payment' }), NOW)).toBeNull();
   });
 
   it('is offered on a delivered order for 48 hours, every problem not reported yet', () => {
@@ -46,7 +58,10 @@ describe('Ayuda con mi pedido', () => {
   });
 
   it('knows when the card must look again: lateness, the end of the window, never after', () => {
-    expect(nextHelpChange(order({ created_at: ago(50) }), NOW)).toBe(10 * 60_000 + 1);
+    // Late 10 minutes after its window ends, which is 5 minutes from now.
+    expect(
+      nextHelpChange(order({ arrival_to: new Date(NOW.getTime() + 5 * 60_000).toISOString() }), NOW),
+    ).toBe(15 * 60_000 + 1);
     expect(
       nextHelpChange(order({ status: 'delivered', created_at: ago(200), delivered_at: ago(60) }), NOW),
     ).toBe(47 * 3600_000 + 1);

@@ -9,7 +9,14 @@ import type { MyOrder } from '@cerca/contracts/orders';
 
 // When My orders offers "Ayuda con mi pedido", from the contract's rule (the server's own).
 
-type HelpOrder = Pick<MyOrder, 'status' | 'created_at' | 'delivered_at' | 'help_reports'>;
+/** The order, with the end of its arrival window while it is live (from its progress). */
+type HelpOrder = Pick<MyOrder, 'status' | 'created_at' | 'delivered_at' | 'help_reports'> & {
+  arrival_to?: string | null;
+};
+
+/** Whether the order is on its way to the customer: the one case "late" depends on its window. */
+export const isLiveOrder = (order: Pick<MyOrder, 'status'>) =>
+  !['delivered', 'cancelled', 'awaiting_payment'].includes(order.status);
 
 /**
  * The problems the customer may still report on this order at `now`: those that fit its moment
@@ -30,9 +37,9 @@ export function nextHelpChange(order: HelpOrder, now: Date): number | null {
   const at =
     order.status === 'delivered'
       ? new Date(order.delivered_at ?? order.created_at).getTime() + ORDER_HELP_WINDOW_HOURS * 3600 * 1000
-      : order.status === 'cancelled'
-        ? null
-        : lateAt(order).getTime();
+      : isLiveOrder(order)
+        ? lateAt(order).getTime()
+        : null;
   if (at === null || at < now.getTime()) return null;
   return at - now.getTime() + 1;
 }

@@ -9,7 +9,9 @@ import type { OrderingContext } from '../../context';
 import { isUuid } from '../../menu-manager-rules';
 import messages from '../../messages.json';
 import { assertReportable, HELP_PHOTO_BUCKET, readHelpReportForm } from '../../order-help';
+import { orderArrival } from '../../order-progress';
 import { findHelpFacts, insertHelpReport } from '../../repositories/order-help-reports';
+import { findProgressOrder } from '../../repositories/order-progress';
 import { lockOrder } from '../../repositories/orders-panel';
 
 /** POST /me/orders/:id/help-reports — "Ayuda con mi pedido": the customer reports a problem. */
@@ -57,7 +59,14 @@ export async function reportOrderProblemRoute(app: FastifyInstance, context: Ord
           if (!order || order.user_id !== userId)
             throw errors.notFound('order_not_found', messages.orderNotFound);
           const facts = await findHelpFacts(trx, order.id);
-          assertReportable({ status: order.status, ...facts }, fields.reason, new Date());
+          // Late means past its arrival window, the one My orders shows (order-eta).
+          const progressOrder = await findProgressOrder(trx, order.id, userId);
+          const arrival = progressOrder ? (await orderArrival(trx, progressOrder)).window : null;
+          assertReportable(
+            { status: order.status, ...facts, arrival_to: arrival?.to ?? null },
+            fields.reason,
+            new Date(),
+          );
           photoKey = photo ? `${order.business_id}/${reportId}.${photo.extension}` : null;
           const report = await insertHelpReport(trx, {
             id: reportId,
