@@ -13,6 +13,7 @@ import {
   demoBusinessWithItem,
   expectToast,
   guadalajaraId,
+  keepScreenshot,
   PASSWORD,
   placeOrder,
   screenshots,
@@ -176,6 +177,17 @@ test('a $15 tip reaches the driver, the customer rates 5 and 4, the driver and t
   await expect(driverPage.getByTestId('driver-earnings-today-deliveries')).not.toHaveText('0');
   await driverPage.getByTestId('driver-earnings-section').scrollIntoViewIfNeeded();
   await screenshots(driverPage, 'driver-earnings');
+
+  // "Permitir que los clientes me llamen": on, saved beside the switch, and back off as it was.
+  await driverPage.getByTestId('driver-calls-open').click();
+  const calls = driverPage.getByRole('switch', { name: 'Permitir que los clientes me llamen' });
+  const before = await calls.getAttribute('aria-checked');
+  await calls.click();
+  await expect(driverPage.getByTestId('driver-calls-status')).toHaveText('Guardado.');
+  await expect(calls).not.toHaveAttribute('aria-checked', before ?? 'false');
+  await keepScreenshot(driverPage.getByTestId('driver-calls-section'), 'driver-calls-390.png');
+  await calls.click();
+  await expect(calls).toHaveAttribute('aria-checked', before ?? 'false');
 
   // The city's partner sees the driver's earnings and rating on the drivers page.
   const partnerPage = await phonePage(browser, DEMO_PARTNER);

@@ -7,6 +7,7 @@ import { Button, ErrorState } from '@cerca/ui';
 import { useDriver } from '../../../api/get-driver';
 import { NS } from '../../../lib/i18n';
 import { AvailableOrders } from './available-orders';
+import { CallsSection } from './calls-section';
 import { EarningsSection } from './earnings-section';
 import { MyDeliveries } from './my-deliveries';
 import { ProfileCard } from './profile-card';
@@ -77,6 +78,7 @@ function Dashboard({ userId, driver }: { userId: string; driver: Driver }) {
         <AvailableOrders userId={userId} driver={driver} />
         <MyDeliveries userId={userId} />
         <EarningsSection userId={userId} />
+        <CallsSection userId={userId} />
       </div>
     </div>
   );
