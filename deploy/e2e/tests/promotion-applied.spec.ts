@@ -68,7 +68,6 @@ test('an owner sets a 2x1 in the menu manager and a customer gets it at checkout
     await expect(row.getByTestId('promotion-rule-summary')).toHaveText(
       `2x1 en ${itemName} · todos los días · todo el día`,
     );
-    await row.scrollIntoViewIfNeeded();
     await screenshots(ownerPage, 'promotion-rules-section');
 
     // The customer orders two: the second is free, in the checkout and in My orders.
