@@ -1173,6 +1173,37 @@ const ENDPOINTS: Endpoint[] = [
     }),
     expect: [401, 403, 403, 200, 403, 403, 403, 200],
   },
+  // Automatic discounts (issue 25): the business's menu managers (owner, admin) list its
+  // promotions and set or remove a promotion's rule.
+  {
+    name: 'GET /api/ordering/businesses/:business/promotions',
+    request: async (f) => ({ method: 'GET', url: fill('/api/ordering/businesses/:business/promotions', f) }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    name: 'PUT /api/ordering/businesses/:business/promotions/:promotion/rule',
+    request: async (f) => ({
+      method: 'PUT',
+      url: fill(`/api/ordering/businesses/:business/promotions/${await matrixPromotion(f)}/rule`, f),
+      payload: {
+        kind: 'percent_off',
+        percent: 10,
+        min_subtotal: '0',
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        start_minute: 0,
+        end_minute: 0,
+      },
+    }),
+    expect: [401, 403, 403, 200, 403, 403, 403, 200],
+  },
+  {
+    name: 'DELETE /api/ordering/businesses/:business/promotions/:promotion/rule',
+    request: async (f) => ({
+      method: 'DELETE',
+      url: fill(`/api/ordering/businesses/:business/promotions/${await matrixPromotion(f)}/rule`, f),
+    }),
+    expect: [401, 403, 403, 204, 403, 403, 403, 204],
+  },
   {
     name: 'GET /api/ordering/me/orders/:order/progress',
     request: async (f) => ({
@@ -1250,6 +1281,16 @@ async function matrixOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   return order.id;
+}
+
+/** A fresh live promotion of the fixture's business (discovery's row), for the rule rows. */
+async function matrixPromotion(f: Fixture): Promise<string> {
+  const promotion = await database.db
+    .insertInto('business_global_messages')
+    .values({ business_id: f.businessId, title: '2x1 de la matriz', message: 'Solo hoy', type: 'promotion' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return promotion.id;
 }
 
 /** A fresh driver of the fixture's city (its id), for the rows that suspend or delete one. */

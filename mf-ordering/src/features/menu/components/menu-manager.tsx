@@ -14,6 +14,7 @@ import { DeliveryFeeForm } from './delivery-fee-form';
 import { DeliveryZoneForm } from './delivery-zone-form';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ItemFormDialog } from './item-form-dialog';
+import { PromotionRulesSection } from './promotion-rules-section';
 import './menu-manager.css';
 
 type Open =
@@ -97,6 +98,11 @@ export function MenuManager({ businessId }: { businessId: string }) {
           ))}
         </div>
       )}
+
+      <PromotionRulesSection
+        businessId={businessId}
+        items={categories.flatMap((category) => category.items.filter((item) => item.active))}
+      />
 
       {open?.kind === 'form' ? (
         <ItemFormDialog

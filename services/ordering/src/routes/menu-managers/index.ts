@@ -8,6 +8,7 @@ import { deleteMenuItemRoute } from './delete-menu-item';
 import { getManagedMenuRoute } from './get-managed-menu';
 import { ordersPauseRoutes } from './orders-pause';
 import { preparationTimeRoutes } from './preparation-time';
+import { promotionRulesRoutes } from './promotion-rules';
 import { renameMenuCategoryRoute } from './rename-menu-category';
 import { reorderMenuCategoriesRoute } from './reorder-menu-categories';
 import { setDeliveryFeeRoute } from './set-delivery-fee';
@@ -38,6 +39,8 @@ export const menuManagerRoutes = routeFolder<OrderingContext>({
     await setMenuItemSoldOutRoute(app, context);
     await ordersPauseRoutes(app, context);
     await preparationTimeRoutes(app, context);
+    // Issue 25: promotions that apply themselves
+    await promotionRulesRoutes(app, context);
     await deleteMenuItemRoute(app, context);
   },
 });
