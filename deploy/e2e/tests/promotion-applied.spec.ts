@@ -92,6 +92,7 @@ test('an owner sets a 2x1 in the menu manager and a customer gets it at checkout
     const discount = checkout.getByTestId('checkout-discount');
     await expect(discount).toContainText(`${title} aplicado`);
     await expect(discount).toContainText('−$80.00');
+    await discount.scrollIntoViewIfNeeded();
     await screenshots(page, 'checkout-promotion', 390, false);
     await page.getByTestId('checkout-confirm').click();
     await expectToast(page, '¡Pedido realizado!');
